@@ -1,0 +1,35 @@
+import { getLocale, getTranslations } from 'next-intl/server'
+
+import { isLocale } from '@/i18n/locales'
+import { publicPath } from '@/i18n/paths'
+
+/** SPEC §8: 'Page not found', its text, a search form and a link home, in the visitor's language. */
+export default async function NotFound() {
+  const current = await getLocale()
+  const locale = isLocale(current) ? current : 'nl'
+  const t = await getTranslations({ locale, namespace: 'notFound' })
+  return (
+    <div className="container not-found">
+      <p className="not-found__code" aria-hidden="true">
+        404
+      </p>
+      <h1>{t('title')}</h1>
+      <p className="lead">{t('text')}</p>
+      <p>{t('oops')}</p>
+      <form className="search-form" action={publicPath('/for-sale', locale)} method="get" role="search">
+        <label htmlFor="not-found-search">{t('searchLabel')}</label>
+        <div className="search-form__row">
+          <input id="not-found-search" name="q" type="search" placeholder={t('searchPlaceholder')} autoComplete="off" />
+          <button type="submit" className="button">
+            {t('searchButton')}
+          </button>
+        </div>
+      </form>
+      <p>
+        <a className="button button--ghost" href={publicPath('/', locale)}>
+          {t('home')}
+        </a>
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,37 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { setRequestLocale } from 'next-intl/server'
+
+import { getCatalogueCounts } from '@/features/catalogue/queries'
+import { pageSeo } from '@/features/content/cms-page'
+import { CmsPageView } from '@/features/content/components/CmsPageView'
+import { getPage } from '@/features/content/queries'
+import { HomeBanner } from '@/features/home/HomeBanner'
+import { HomeSearchBlock } from '@/features/home/HomeSearchBlock'
+import { buildMetadata } from '@/features/site/metadata'
+import { getBanner, getHomeSearch } from '@/features/site/queries'
+import { isLocale } from '@/i18n/locales'
+
+type Params = { params: Promise<{ locale: string }> }
+
+export default async function HomePage({ params }: Params) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  setRequestLocale(locale)
+  const [page, banner, search, counts] = await Promise.all([getPage('/', locale), getBanner(locale), getHomeSearch(locale), getCatalogueCounts()])
+  return (
+    <>
+      <HomeBanner banner={banner}>
+        <HomeSearchBlock config={search} counts={counts} locale={locale} />
+      </HomeBanner>
+      {page && <CmsPageView page={{ ...page, showBreadcrumb: false }} locale={locale} hideTitle />}
+    </>
+  )
+}
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const { locale } = await params
+  if (!isLocale(locale)) return {}
+  const page = await getPage('/', locale)
+  return buildMetadata(locale, page ? pageSeo(page) : {})
+}

@@ -1,0 +1,20 @@
+import { type NextRequest, NextResponse } from 'next/server'
+
+import { getSiteLanguages } from '@/features/site/queries'
+import { detectLocale } from '@/i18n/detect'
+import { LOCALE_COOKIE } from '@/i18n/routing'
+
+/** '/' sends the visitor to the home page in their language (SPEC §2.2, §4). */
+export async function GET(request: NextRequest) {
+  const { enabled, defaultLocale } = await getSiteLanguages()
+  const locale = detectLocale({
+    query: request.nextUrl.searchParams.get('lng'),
+    cookie: request.cookies.get(LOCALE_COOKIE)?.value,
+    acceptLanguage: request.headers.get('accept-language'),
+    enabled,
+    defaultLocale,
+  })
+  const response = NextResponse.redirect(new URL(`/${locale}/`, request.url), 307)
+  response.headers.set('Vary', 'Accept-Language, Cookie')
+  return response
+}

@@ -1,0 +1,162 @@
+import { RichText } from '@payloadcms/richtext-lexical/react'
+import { getTranslations } from 'next-intl/server'
+import type { CSSProperties } from 'react'
+
+import { PropertyCard } from '@/features/catalogue/components/PropertyCard'
+import { getCatalogueCounts, getProperties, type ListFilter } from '@/features/catalogue/queries'
+import { ArticleCard } from '@/features/content/components/ArticleCard'
+import { Picture } from '@/features/content/components/Picture'
+import { getArticlesInCategory } from '@/features/content/queries'
+import type { Locale } from '@/i18n/locales'
+import { publicPath } from '@/i18n/paths'
+import type { Article, Page } from '@/payload-types'
+
+export type ModuleData = NonNullable<Page['modules']>[number]
+
+const clampSpan = (value: string | null | undefined) => Math.min(12, Math.max(1, Number(value) || 12))
+
+function Heading({ module }: { module: ModuleData }) {
+  if (!module.title) return null
+  const Tag = module.titleSize ?? 'h2'
+  return <Tag className="module__title">{module.title}</Tag>
+}
+
+async function Body({ module, locale }: { module: ModuleData; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'common' })
+  const perRow = module.itemsPerRow ?? 3
+  switch (module.relationType) {
+    case 'article': {
+      const article = typeof module.article === 'object' ? (module.article as Article | null) : null
+      if (!article) return null
+      return (
+        <div className="single-view">
+          {article.image && typeof article.image === 'object' && <Picture media={article.image} className="single-view__image" sizes="(max-width: 767px) 100vw, 50vw" />}
+          <div className="single-view__text">
+            {!module.title && <h2 className="module__title">{article.title}</h2>}
+            {article.intro && <p className="lead">{article.intro}</p>}
+            {article.body && <RichText data={article.body} className="prose" />}
+          </div>
+        </div>
+      )
+    }
+    case 'category': {
+      if (!module.category) return null
+      const articles = await getArticlesInCategory(typeof module.category === 'object' ? module.category : module.category, locale, {
+        limit: module.maxItems ?? 12,
+        withChildren: module.includeSubcategories ?? true,
+      })
+      if (module.view === 'team-view') return <TeamView articles={articles} locale={locale} />
+      if (module.view === 'slider-view') {
+        return (
+          <div className="slider" role="region" aria-label={module.title ?? undefined} tabIndex={0}>
+            {articles.map((article) => (
+              <figure key={article.id} className="slider__item">
+                <blockquote>{article.intro}</blockquote>
+                <figcaption>{article.title}</figcaption>
+              </figure>
+            ))}
+          </div>
+        )
+      }
+      return (
+        <div className="cards" style={{ '--per-row': perRow } as CSSProperties}>
+          {articles.map((article) => (
+            <ArticleCard key={article.id} article={article} locale={locale} readMore={t('readMore')} />
+          ))}
+        </div>
+      )
+    }
+    case 'property-list': {
+      const filter = (module.listFilter ?? 'latest') as ListFilter | 'projects'
+      if (filter === 'projects') return <p className="placeholder">{t('comingSoon')}</p>
+      const { docs } = await getProperties(filter, locale, module.maxItems ?? 4)
+      return (
+        <div className="cards" style={{ '--per-row': perRow } as CSSProperties}>
+          {docs.map((property) => (
+            <PropertyCard key={property.id} property={property} locale={locale} />
+          ))}
+        </div>
+      )
+    }
+    case 'stats-view':
+      return <StatsView locale={locale} />
+    case 'contact':
+      // The forms themselves arrive with the leads issue; until then the section points to the contact page.
+      return (
+        <p className="placeholder">
+          {t('comingSoon')} <a href={publicPath('/contact', locale)}>{t('contactUs')}</a>
+        </p>
+      )
+    default:
+      return null
+  }
+}
+
+async function TeamView({ articles, locale }: { articles: Article[]; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'team' })
+  return (
+    <ul className="team">
+      {articles.map((person) => (
+        <li key={person.id} className="team__member">
+          {person.image && typeof person.image === 'object' && <Picture media={person.image} className="team__photo" sizes="200px" />}
+          <h3>{person.title}</h3>
+          {person.person?.role && <p className="team__role">{person.person.role}</p>}
+          {person.intro && <p>{person.intro}</p>}
+          <p className="team__contact">
+            {person.person?.email && (
+              <a href={`mailto:${person.person.email}`} aria-label={t('email', { name: person.title })}>
+                {person.person.email}
+              </a>
+            )}
+            {person.person?.phone && (
+              <a href={`tel:${person.person.phone.replace(/[^+\d]/g, '')}`} aria-label={t('phone', { name: person.title })}>
+                {person.person.phone}
+              </a>
+            )}
+          </p>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+async function StatsView({ locale }: { locale: Locale }) {
+  const [t, counts] = await Promise.all([getTranslations({ locale, namespace: 'stats' }), getCatalogueCounts()])
+  const items = [
+    { label: t('forSale'), value: counts.sale, href: publicPath('/for-sale', locale) },
+    { label: t('forRent'), value: counts.rent, href: publicPath('/for-rent', locale) },
+    { label: t('projects'), value: counts.projects, href: publicPath('/projects', locale) },
+    { label: t('sold'), value: counts.done },
+  ]
+  return (
+    <dl className="stats">
+      {items.map((item) => (
+        <div key={item.label} className="stats__item">
+          <dt>{item.href ? <a href={item.href}>{item.label}</a> : item.label}</dt>
+          <dd>{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/** One module of the page builder (SPEC §2.4): its span on the 12-column grid, background and view. */
+export async function ModuleView({ module, locale }: { module: ModuleData; locale: Locale }) {
+  const background = module.backgroundType ?? 'none'
+  const image = background === 'image' && typeof module.image === 'object' ? module.image : null
+  const style = {
+    '--span-sm': clampSpan(module.span?.sm),
+    '--span-md': clampSpan(module.span?.md),
+    '--span-lg': clampSpan(module.span?.lg),
+    ...(background === 'color' && module.colorBackground ? { backgroundColor: module.colorBackground } : {}),
+    ...(image?.url ? { backgroundImage: `url(${image.sizes?.large?.url ?? image.url})` } : {}),
+  } as CSSProperties
+  return (
+    <section className={['module', `module--${module.view}`, `module--bg-${background}`, module.cssClass].filter(Boolean).join(' ')} style={style}>
+      <Heading module={module} />
+      {module.description && <p className="module__description">{module.description}</p>}
+      <Body module={module} locale={locale} />
+      {module.description2 && <p className="module__description">{module.description2}</p>}
+    </section>
+  )
+}

@@ -1,0 +1,97 @@
+import type { Block } from 'payload'
+
+const spanOptions = Array.from({ length: 12 }, (_, i) => String(i + 1))
+
+/** A page module, with every field of SPEC §3 Module. Its React view lives beside it. */
+export const ModuleBlock: Block = {
+  slug: 'module',
+  labels: { singular: 'Module', plural: 'Modules' },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'status',
+          type: 'select',
+          defaultValue: 'published',
+          options: [
+            { label: 'Published', value: 'published' },
+            { label: 'Draft', value: 'draft' },
+          ],
+        },
+        { name: 'position', type: 'select', defaultValue: 'main', options: ['top', 'main', 'bottom'] },
+        { name: 'sort', type: 'number', defaultValue: 0 },
+      ],
+    },
+    { type: 'row', fields: [{ name: 'title', type: 'text', localized: true }, { name: 'titleSize', type: 'select', defaultValue: 'h2', options: ['h1', 'h2', 'h3', 'h4'] }] },
+    { name: 'description', type: 'textarea', localized: true },
+    { name: 'description2', type: 'textarea', localized: true },
+    {
+      name: 'span',
+      type: 'group',
+      admin: { description: 'Columns out of 12 per breakpoint' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'sm', type: 'select', defaultValue: '12', options: spanOptions },
+            { name: 'md', type: 'select', defaultValue: '12', options: spanOptions },
+            { name: 'lg', type: 'select', defaultValue: '12', options: spanOptions },
+          ],
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'view',
+          type: 'select',
+          required: true,
+          defaultValue: 'single-view',
+          options: ['single-view', 'news-view', 'card-view', 'slider-view', 'team-view'],
+        },
+        { name: 'itemsPerRow', type: 'number', defaultValue: 3, min: 1, max: 6 },
+        { name: 'maxItems', type: 'number', min: 1 },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'backgroundType', type: 'select', defaultValue: 'none', options: ['none', 'color', 'image'] },
+        { name: 'colorBackground', type: 'text', admin: { condition: (_, s) => s?.backgroundType === 'color' } },
+        { name: 'cssClass', type: 'text' },
+      ],
+    },
+    { name: 'image', type: 'upload', relationTo: 'media', admin: { condition: (_, s) => s?.backgroundType === 'image' } },
+    { name: 'images', type: 'upload', relationTo: 'media', hasMany: true },
+    {
+      name: 'relationType',
+      type: 'select',
+      required: true,
+      defaultValue: 'article',
+      options: ['article', 'category', 'property-list', 'contact', 'stats-view'],
+    },
+    { name: 'article', type: 'relationship', relationTo: 'articles', admin: { condition: (_, s) => s?.relationType === 'article' } },
+    {
+      type: 'row',
+      admin: { condition: (_, s) => s?.relationType === 'category' },
+      fields: [
+        { name: 'category', type: 'relationship', relationTo: 'categories' },
+        { name: 'includeSubcategories', type: 'checkbox', defaultValue: true },
+      ],
+    },
+    {
+      name: 'listFilter',
+      type: 'select',
+      options: ['latest', 'sale', 'rent', 'abroad', 'projects'],
+      admin: { condition: (_, s) => s?.relationType === 'property-list' },
+    },
+    {
+      name: 'form',
+      type: 'select',
+      options: ['site-contact', 'keep-me-informed', 'free-valuation'],
+      admin: { condition: (_, s) => s?.relationType === 'contact' },
+    },
+  ],
+}

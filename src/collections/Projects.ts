@@ -1,0 +1,48 @@
+import type { CollectionConfig } from 'payload'
+
+import { publishedOrStaff, staffOnly } from './access'
+import { addressFields, documentsField, externalIdField, localizedSlugField, picturesField } from './fields'
+
+/** A new-build project; its units are properties that point to it. */
+export const Projects: CollectionConfig = {
+  slug: 'projects',
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'city', 'priceMin', 'priceMax'], group: 'Catalogue' },
+  access: { read: publishedOrStaff('published', true), create: staffOnly, update: staffOnly, delete: staffOnly },
+  fields: [
+    externalIdField,
+    localizedSlugField,
+    { name: 'published', type: 'checkbox', defaultValue: true, index: true, admin: { position: 'sidebar' } },
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'General',
+          fields: [
+            { name: 'name', type: 'text', localized: true, required: true },
+            { name: 'description', type: 'textarea', localized: true },
+            {
+              type: 'row',
+              fields: [
+                { name: 'goal', type: 'select', defaultValue: 'sale', options: [{ label: 'For sale', value: 'sale' }, { label: 'For rent', value: 'rent' }] },
+                { name: 'propertyType', type: 'relationship', relationTo: 'property-types' },
+                { name: 'projectWebId', type: 'number' },
+              ],
+            },
+            { type: 'row', fields: [{ name: 'priceMin', type: 'number' }, { name: 'priceMax', type: 'number' }] },
+            {
+              name: 'constructions',
+              type: 'array',
+              fields: [
+                { name: 'name', type: 'text', localized: true, required: true },
+                { name: 'status', type: 'text', localized: true },
+              ],
+            },
+          ],
+        },
+        { label: 'Location', fields: [{ name: 'publishAddress', type: 'checkbox', defaultValue: true }, ...addressFields] },
+        { label: 'Media', fields: [{ name: 'picture', type: 'upload', relationTo: 'media' }, picturesField] },
+        { label: 'Documents', fields: [documentsField] },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,19 @@
+import type { CollectionConfig } from 'payload'
+
+import { staffOnly } from './access'
+import { externalIdField } from './fields'
+
+/** The seven web types of SPEC §3 (1 Villa/Woning/Hoeve … 7 Garage/parking). */
+export const PropertyTypes: CollectionConfig = {
+  slug: 'property-types',
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'webId', 'showOrder', 'sale', 'rent'], group: 'Catalogue' },
+  access: { read: () => true, create: staffOnly, update: staffOnly, delete: staffOnly },
+  defaultSort: 'showOrder',
+  fields: [
+    externalIdField,
+    { name: 'webId', type: 'number', required: true, unique: true, index: true },
+    { name: 'name', type: 'text', localized: true, required: true },
+    { name: 'showOrder', type: 'number', defaultValue: 0 },
+    { type: 'row', fields: [{ name: 'sale', type: 'checkbox', defaultValue: true }, { name: 'rent', type: 'checkbox', defaultValue: true }] },
+  ],
+}

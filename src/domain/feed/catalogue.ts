@@ -1,0 +1,126 @@
+import { slugify } from '../slug'
+import { type DocumentRef, field, type MapResult, type PictureRef, readDocuments, readId, readPictures } from './property'
+import { FeedValueError, type LocalizedText, toBoolean, toInteger, toLocalized, toNumber, toText } from './values'
+
+type Raw = Record<string, unknown>
+
+export type PropertyTypeRecord = { externalId: number; webId: number; name: LocalizedText; showOrder: number; sale: boolean; rent: boolean }
+
+export type ProjectRecord = {
+  externalId: number
+  webId: number | null
+  values: Record<string, string | number | boolean | null>
+  texts: Record<string, LocalizedText>
+  picture: PictureRef | null
+  pictures: PictureRef[]
+  documents: DocumentRef[]
+  constructions: { name: LocalizedText; status: LocalizedText }[]
+}
+
+export type RegionRecord = { externalId: number; texts: Record<string, LocalizedText>; polygons: string[] }
+
+function guard<T>(input: unknown, read: (raw: Raw) => T): MapResult<T> {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return { ok: false, id: '?', reason: 'not an object' }
+  const raw = input as Raw
+  try {
+    return { ok: true, record: read(raw) }
+  } catch (error) {
+    if (error instanceof FeedValueError) return { ok: false, id: toText(field(raw, 'ID')) ?? '?', reason: error.message }
+    throw error
+  }
+}
+
+function required(value: LocalizedText, name: string): LocalizedText {
+  if (Object.keys(value).length === 0) throw new FeedValueError(`${name} is missing`)
+  return value
+}
+
+export const mapFeedPropertyType = (input: unknown): MapResult<PropertyTypeRecord> =>
+  guard(input, (raw) => {
+    const externalId = readId(raw)
+    return {
+      externalId,
+      webId: toInteger(field(raw, 'WebID'), 'WebID') ?? externalId,
+      name: required(toLocalized(field(raw, 'Name')), 'Name'),
+      showOrder: toInteger(field(raw, 'ShowOrder'), 'ShowOrder') ?? 0,
+      sale: toBoolean(field(raw, 'Sale'), 'Sale') ?? true,
+      rent: toBoolean(field(raw, 'Rent'), 'Rent') ?? true,
+    }
+  })
+
+export const mapFeedProject = (input: unknown): MapResult<ProjectRecord> =>
+  guard(input, (raw) => {
+    const externalId = readId(raw)
+    const name = toLocalized(field(raw, 'Name'))
+    const goal = toInteger(field(raw, 'Goal'), 'Goal') ?? 0
+    const small = field(raw, 'SmallPicture')
+    const picture = small && typeof small === 'object' ? (readPictures({ LargePictureItems: [small] })[0] ?? null) : null
+    const constructions = field(raw, 'Constructions')
+    return {
+      externalId,
+      webId: toInteger(field(raw, 'WebID'), 'WebID'),
+      values: {
+        externalId,
+        published: true,
+        goal: goal === 1 ? 'rent' : 'sale',
+        projectWebId: toInteger(field(raw, 'ProjectWebID'), 'ProjectWebID'),
+        priceMin: toNumber(field(raw, 'PriceMin'), 'PriceMin'),
+        priceMax: toNumber(field(raw, 'PriceMax'), 'PriceMax'),
+        street: toText(field(raw, 'Street')),
+        houseNumber: toText(field(raw, 'HouseNumber')),
+        boxNumber: toText(field(raw, 'BoxNr')),
+        zip: toText(field(raw, 'Zip')),
+        city: toText(field(raw, 'City')),
+        countryId: toInteger(field(raw, 'CountryID'), 'CountryID'),
+        countryName: toText(field(raw, 'CountryName')),
+        latitude: toNumber(field(raw, 'GoogleX'), 'GoogleX'),
+        longitude: toNumber(field(raw, 'GoogleY'), 'GoogleY'),
+        publishAddress: toBoolean(field(raw, 'PublicAddress') ?? field(raw, 'PublishAddress'), 'PublicAddress'),
+      },
+      texts: {
+        name: Object.keys(name).length ? name : { nl: `Project ${externalId}` },
+        description: toLocalized(field(raw, 'Description')),
+        slug: Object.fromEntries(Object.entries(name).map(([l, n]) => [l, slugify(n)])),
+      },
+      picture,
+      pictures: readPictures(raw),
+      documents: readDocuments(raw),
+      constructions: Array.isArray(constructions)
+        ? constructions.flatMap((c: unknown) => {
+            if (!c || typeof c !== 'object') return []
+            const cName = toLocalized(field(c as Raw, 'Name'))
+            return Object.keys(cName).length ? [{ name: cName, status: toLocalized(field(c as Raw, 'Status')) }] : []
+          })
+        : [],
+    }
+  })
+
+/** A polygon is a space-separated list of "lat,lng" pairs (SPEC §3 Region.Coordinates). */
+export function isPolygon(text: string): boolean {
+  const pairs = text.trim().split(/\s+/)
+  return (
+    pairs.length >= 3 &&
+    pairs.every((pair) => {
+      const [lat, lng, extra] = pair.split(',')
+      return extra === undefined && Math.abs(Number(lat)) <= 90 && Math.abs(Number(lng)) <= 180 && lat !== '' && lng !== ''
+    })
+  )
+}
+
+export const mapFeedRegion = (input: unknown): MapResult<RegionRecord> =>
+  guard(input, (raw) => {
+    const coordinates = field(raw, 'Coordinates')
+    const polygons = (Array.isArray(coordinates) ? coordinates : [coordinates]).flatMap((c) => (typeof c === 'string' && c.trim() ? [c.trim()] : []))
+    const bad = polygons.find((p) => !isPolygon(p))
+    if (bad) throw new FeedValueError(`Coordinates: "${bad.slice(0, 40)}…" is not a list of "lat,lng" pairs`)
+    return {
+      externalId: readId(raw),
+      texts: {
+        name: required(toLocalized(field(raw, 'Name')), 'Name'),
+        title: toLocalized(field(raw, 'Title')),
+        subtitle: toLocalized(field(raw, 'Subtitle')),
+        description: toLocalized(field(raw, 'Description')),
+      },
+      polygons,
+    }
+  })

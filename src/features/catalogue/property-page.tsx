@@ -1,0 +1,114 @@
+import type { Metadata } from 'next'
+import { notFound, permanentRedirect } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { getRequestPath } from '@/features/i18n/request-path'
+import { buildMetadata } from '@/features/site/metadata'
+import { isLocale, type Locale } from '@/i18n/locales'
+import { publicPath } from '@/i18n/paths'
+import type { Media, Project, Property } from '@/payload-types'
+
+import { PropertyDetail } from './components/PropertyDetail'
+import { ProjectDetail } from './components/ProjectDetail'
+import { propertyPath, projectPath } from './paths'
+import { getProjectByExternalId, getPropertyByExternalId } from './queries'
+
+type PropertyParams = { params: Promise<{ locale: string; city: string; slug: string; id: string }> }
+type ProjectParams = { params: Promise<{ locale: string; path: string[] }> }
+
+const idFrom = (value: string | undefined) => (value && /^\d{1,15}$/.test(value) ? Number(value) : Number.NaN)
+
+/** Old or mistyped slugs answer with a permanent redirect to the one canonical path. */
+async function ensureCanonical(canonical: string) {
+  if ((await getRequestPath()) !== canonical) permanentRedirect(canonical)
+}
+
+async function propertyFor(locale: Locale, id: number, goal: Property['goal'] | null) {
+  const property = await getPropertyByExternalId(id, locale)
+  if (!property || (goal && property.goal !== goal && !property.project)) return null
+  return property
+}
+
+export function propertyPage(goal: Property['goal']) {
+  async function PropertyRoute({ params }: PropertyParams) {
+    const { locale, id } = await params
+    if (!isLocale(locale)) notFound()
+    setRequestLocale(locale)
+    const property = await propertyFor(locale, idFrom(id), goal)
+    if (!property) notFound()
+    await ensureCanonical(propertyPath(property, locale))
+    const t = await getTranslations({ locale, namespace: 'catalogue' })
+    const list = goal === 'rent' ? '/for-rent' : '/for-sale'
+    return <PropertyDetail property={property} locale={locale} parents={[{ label: t(goal === 'rent' ? 'forRent' : 'forSale'), href: publicPath(list, locale) }]} />
+  }
+  async function generateMetadata({ params }: PropertyParams): Promise<Metadata> {
+    const { locale, id } = await params
+    if (!isLocale(locale)) return {}
+    const property = await propertyFor(locale, idFrom(id), goal)
+    return property ? propertyMetadata(property, locale) : {}
+  }
+  return { default: PropertyRoute, generateMetadata }
+}
+
+function propertyMetadata(property: Property, locale: Locale) {
+  const picture = property.pictures?.[0]?.image
+  return buildMetadata(locale, {
+    title: `${property.title} – ${property.city ?? ''}`,
+    description: property.description?.slice(0, 160),
+    image: picture && typeof picture === 'object' ? (picture as Media) : null,
+  })
+}
+
+/**
+ * /projects/… has three shapes (SPEC §2.1): {city}/{slug}/{id} for a project, {id} when the project has no
+ * city or name, and {city}/{project-slug}/{projectId}/{slug}/{id} for one of its units.
+ */
+async function resolveProjectPath(locale: Locale, path: string[]) {
+  if (path.length === 5) {
+    const unit = await propertyFor(locale, idFrom(path[4]), null)
+    const project = unit?.project && typeof unit.project === 'object' ? (unit.project as Project) : null
+    if (!unit || !project || project.externalId !== idFrom(path[2])) return null
+    return { kind: 'unit' as const, unit, project }
+  }
+  if (path.length === 3 || path.length === 1) {
+    const project = await getProjectByExternalId(idFrom(path[path.length - 1]), locale)
+    return project ? { kind: 'project' as const, project } : null
+  }
+  return null
+}
+
+export const projectRoute = {
+  async default({ params }: ProjectParams) {
+    const { locale, path } = await params
+    if (!isLocale(locale)) notFound()
+    setRequestLocale(locale)
+    const resolved = await resolveProjectPath(locale, path)
+    if (!resolved) notFound()
+    const projectsCrumb = { label: (await getTranslations({ locale, namespace: 'catalogue' }))('projects'), href: publicPath('/projects', locale) }
+    if (resolved.kind === 'unit') {
+      await ensureCanonical(propertyPath(resolved.unit, locale))
+      return (
+        <PropertyDetail
+          property={resolved.unit}
+          locale={locale}
+          parents={[projectsCrumb, { label: resolved.project.name, href: projectPath(resolved.project, locale) }]}
+        />
+      )
+    }
+    await ensureCanonical(projectPath(resolved.project, locale))
+    return <ProjectDetail project={resolved.project} locale={locale} parents={[projectsCrumb]} />
+  },
+  async generateMetadata({ params }: ProjectParams): Promise<Metadata> {
+    const { locale, path } = await params
+    if (!isLocale(locale)) return {}
+    const resolved = await resolveProjectPath(locale, path)
+    if (!resolved) return {}
+    if (resolved.kind === 'unit') return propertyMetadata(resolved.unit, locale)
+    const picture = resolved.project.picture
+    return buildMetadata(locale, {
+      title: resolved.project.name,
+      description: resolved.project.description?.slice(0, 160),
+      image: picture && typeof picture === 'object' ? (picture as Media) : null,
+    })
+  },
+}

@@ -1,0 +1,97 @@
+import 'server-only'
+
+import type { Where } from 'payload'
+import { cache } from 'react'
+
+import type { Locale } from '@/i18n/locales'
+import type { Project, Property } from '@/payload-types'
+import { getPayloadClient } from '@/server/payload'
+
+export type ListFilter = 'latest' | 'sale' | 'rent' | 'abroad'
+
+const BELGIUM = 10
+
+function whereFor(filter: ListFilter): Where {
+  const base: Where[] = [{ published: { equals: true } }]
+  if (filter === 'sale') base.push({ goal: { equals: 'sale' } }, { countryId: { equals: BELGIUM } })
+  if (filter === 'rent') base.push({ goal: { equals: 'rent' } }, { countryId: { equals: BELGIUM } })
+  if (filter === 'abroad') base.push({ countryId: { not_equals: BELGIUM } })
+  if (filter === 'latest') base.push({ availability: { equals: 'available' } })
+  return { and: base }
+}
+
+export async function getProperties(filter: ListFilter, locale: Locale, limit = 24): Promise<{ docs: Property[]; total: number }> {
+  const payload = await getPayloadClient()
+  const result = await payload.find({
+    collection: 'properties',
+    where: whereFor(filter),
+    locale,
+    depth: 1,
+    limit,
+    sort: '-listedAt',
+    overrideAccess: false,
+  })
+  return { docs: result.docs, total: result.totalDocs }
+}
+
+export async function getProjects(locale: Locale): Promise<Project[]> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'projects', where: { published: { equals: true } }, locale, depth: 1, limit: 100, overrideAccess: false })
+  return docs
+}
+
+export const getCatalogueCounts = cache(async () => {
+  const payload = await getPayloadClient()
+  const count = async (where: Where) => (await payload.count({ collection: 'properties', where, overrideAccess: false })).totalDocs
+  const available = { availability: { equals: 'available' } }
+  const published = { published: { equals: true } }
+  const [sale, rent, done, projects] = await Promise.all([
+    count({ and: [published, available, { goal: { equals: 'sale' } }] }),
+    count({ and: [published, available, { goal: { equals: 'rent' } }] }),
+    count({ and: [published, { availability: { in: ['sold', 'rented'] } }] }),
+    payload.count({ collection: 'projects', where: published, overrideAccess: false }).then((r) => r.totalDocs),
+  ])
+  return { sale, rent, done, projects }
+})
+
+export const getPropertyByExternalId = cache(async (externalId: number, locale: Locale): Promise<Property | null> => {
+  if (!Number.isSafeInteger(externalId)) return null
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'properties',
+    where: { and: [{ externalId: { equals: externalId } }, { published: { equals: true } }] },
+    locale,
+    depth: 2,
+    limit: 1,
+    overrideAccess: false,
+  })
+  return docs[0] ?? null
+})
+
+export const getProjectByExternalId = cache(async (externalId: number, locale: Locale): Promise<Project | null> => {
+  if (!Number.isSafeInteger(externalId)) return null
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'projects',
+    where: { and: [{ externalId: { equals: externalId } }, { published: { equals: true } }] },
+    locale,
+    depth: 1,
+    limit: 1,
+    overrideAccess: false,
+  })
+  return docs[0] ?? null
+})
+
+export async function getProjectUnits(projectId: number, locale: Locale): Promise<Property[]> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'properties',
+    where: { and: [{ project: { equals: projectId } }, { published: { equals: true } }] },
+    locale,
+    depth: 1,
+    limit: 200,
+    sort: 'price',
+    overrideAccess: false,
+  })
+  return docs
+}

@@ -1,0 +1,59 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { setRequestLocale } from 'next-intl/server'
+
+import { buildMetadata } from '@/features/site/metadata'
+import { isLocale, type Locale } from '@/i18n/locales'
+import type { AppPathname } from '@/i18n/pathnames'
+import { publicPath } from '@/i18n/paths'
+import type { Article, Media } from '@/payload-types'
+
+import { CATEGORY, I_SELL_ARTICLES } from './article-path'
+import { ArticleView } from './components/ArticleView'
+import type { Crumb } from './components/Breadcrumb'
+import { getArticleByExternalId, getArticleBySlug, getPage } from './queries'
+
+type Params = { params: Promise<{ locale: string; slug: string }> }
+type Kind = 'blog' | 'testimonial' | 'i-sell'
+
+const parentRoute: Record<Kind, AppPathname> = { blog: '/blog', testimonial: '/i-sell', 'i-sell': '/i-sell' }
+const categoryOf = (article: Article) => (typeof article.category === 'object' ? article.category.externalId : null)
+
+async function load(kind: Kind, locale: Locale, slug: string): Promise<Article | null> {
+  if (kind === 'i-sell') {
+    const entry = Object.entries(I_SELL_ARTICLES).find(([, route]) => route === `/i-sell/${slug}`)
+    return entry ? getArticleByExternalId(Number(entry[0]), locale) : null
+  }
+  const article = await getArticleBySlug(slug, locale)
+  if (!article) return null
+  const category = categoryOf(article)
+  // A testimonial is not a blog post and the other way round: each answers at its own path only.
+  if (kind === 'testimonial' ? category !== CATEGORY.testimonials : category === CATEGORY.testimonials || category === CATEGORY.team) return null
+  return article
+}
+
+/** Route files of article pages: blog/[slug], testimonials/[slug] and the I-sell children. */
+export function articlePage(kind: Kind) {
+  async function ArticleRoute({ params }: Params) {
+    const { locale, slug } = await params
+    if (!isLocale(locale)) notFound()
+    setRequestLocale(locale)
+    const article = await load(kind, locale, decodeURIComponent(slug))
+    if (!article) notFound()
+    const parent = await getPage(parentRoute[kind], locale)
+    const parents: Crumb[] = parent ? [{ label: parent.title, href: publicPath(parentRoute[kind], locale) }] : []
+    return <ArticleView article={article} locale={locale} parents={parents} />
+  }
+  async function generateMetadata({ params }: Params): Promise<Metadata> {
+    const { locale, slug } = await params
+    if (!isLocale(locale)) return {}
+    const article = await load(kind, locale, decodeURIComponent(slug))
+    if (!article) return {}
+    return buildMetadata(locale, {
+      title: article.title,
+      description: article.intro,
+      image: typeof article.image === 'object' ? (article.image as Media | null) : null,
+    })
+  }
+  return { default: ArticleRoute, generateMetadata }
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react'
+
+import { Picture } from '@/features/content/components/Picture'
+import type { Banner, Media } from '@/payload-types'
+
+const asMedia = (value: unknown): Media | null => (value && typeof value === 'object' ? (value as Media) : null)
+
+/** SPEC §2.5: the home banner is an image, a gallery (CSS cross-fade, no script) or a muted looping video. */
+export function HomeBanner({ banner, children }: { banner: Banner; children?: ReactNode }) {
+  const gallery = (banner.gallery ?? []).map(asMedia).filter((m): m is Media => Boolean(m?.url))
+  const interval = Math.max(2, banner.galleryInterval ?? 6)
+  let media: ReactNode = null
+  if (banner.type === 'video' && (banner.videoUrl || asMedia(banner.video)?.url)) {
+    media = (
+      <video className="banner__media" autoPlay muted loop playsInline preload="metadata" poster={asMedia(banner.image)?.sizes?.large?.url ?? undefined}>
+        <source src={banner.videoUrl || asMedia(banner.video)!.url!} />
+      </video>
+    )
+  } else if (banner.type === 'gallery' && gallery.length > 0) {
+    media = (
+      <div className="banner__gallery" style={{ '--slides': gallery.length, '--interval': `${interval}s` } as React.CSSProperties}>
+        {gallery.map((image, index) => (
+          <div key={image.id} className="banner__slide" style={{ '--index': index } as React.CSSProperties}>
+            <Picture media={image} className="banner__media" priority={index === 0} sizes="100vw" alt="" />
+          </div>
+        ))}
+      </div>
+    )
+  } else if (asMedia(banner.image)) {
+    media = <Picture media={asMedia(banner.image)} className="banner__media" priority sizes="100vw" alt="" />
+  }
+  return (
+    <section className="banner">
+      {media}
+      <div className="banner__overlay">
+        <div className="container banner__content">{children}</div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,53 @@
+import { getTranslations } from 'next-intl/server'
+
+import { Logo } from '@/features/site/components/Logo'
+import type { Locale } from '@/i18n/locales'
+import { publicPath } from '@/i18n/paths'
+import type { HomeSearch } from '@/payload-types'
+
+import { fillCounts } from './fill-counts'
+
+
+/** SPEC §2.6: logo, public title and description with the totals, a search input and the two buttons. */
+export async function HomeSearchBlock({ config, counts, locale }: { config: HomeSearch; counts: { sale: number; rent: number }; locale: Locale }) {
+  const [t, nav, catalogue] = await Promise.all([
+    getTranslations({ locale, namespace: 'notFound' }),
+    getTranslations({ locale, namespace: 'nav' }),
+    getTranslations({ locale, namespace: 'catalogue' }),
+  ])
+  const withCount = (label: string, count: number) => (config.showSearchCount ? `${label} (${count})` : label)
+  return (
+    <div className="home-search">
+      {config.showLogo && (
+        <div className="home-search__logo">
+          <Logo label={nav('logoAlt')} />
+        </div>
+      )}
+      <h1 className="home-search__title">{config.titlePublic && config.title ? config.title : nav('logoAlt')}</h1>
+      {config.descriptionPublic && config.description && <p className="home-search__text">{fillCounts(config.description, counts)}</p>}
+      {config.showSearchInput && (
+        <form className="search-form" action={publicPath('/for-sale', locale)} method="get" role="search">
+          <label htmlFor="home-search" className="visually-hidden">
+            {t('searchLabel')}
+          </label>
+          <div className="search-form__row">
+            <input id="home-search" name="q" type="search" placeholder={t('searchPlaceholder')} autoComplete="off" />
+            <button type="submit" className="button">
+              {t('searchButton')}
+            </button>
+          </div>
+        </form>
+      )}
+      {config.showSearchButton && (
+        <p className="home-search__buttons">
+          <a className="button button--accent" href={publicPath('/for-sale', locale)}>
+            {withCount(catalogue('forSale'), counts.sale)}
+          </a>
+          <a className="button button--light" href={publicPath('/for-rent', locale)}>
+            {withCount(catalogue('forRent'), counts.rent)}
+          </a>
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,86 @@
+import 'server-only'
+
+import { cache } from 'react'
+
+import { propertyPath, projectPath } from '@/features/catalogue/paths'
+import { getSiteLanguages } from '@/features/site/queries'
+import type { Locale } from '@/i18n/locales'
+import { publicPath, resolvePublicPath, type ResolvedPath } from '@/i18n/paths'
+import { getPayloadClient } from '@/server/payload'
+
+export type Alternates = Partial<Record<Locale, string>>
+
+type LocalizedSlug = Partial<Record<Locale, string | null>>
+
+async function articleAlternates(resolved: ResolvedPath, locales: Locale[]): Promise<Alternates | null> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'articles',
+    where: { slug: { equals: String(resolved.params.slug) } },
+    locale: resolved.locale,
+    depth: 0,
+    limit: 1,
+  })
+  const doc = docs[0]
+  if (!doc) return null
+  const all = await payload.findByID({ collection: 'articles', id: doc.id, locale: 'all', depth: 0 })
+  const slugs = all.slug as unknown as LocalizedSlug
+  const internal = resolved.internal as '/blog/[slug]' | '/testimonials/[slug]'
+  return Object.fromEntries(
+    locales.map((l) => [l, publicPath(internal, l, { slug: slugs[l] || slugs.nl || String(resolved.params.slug) })]),
+  )
+}
+
+async function propertyAlternates(externalId: number, locales: Locale[]): Promise<Alternates | null> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'properties', where: { externalId: { equals: externalId } }, depth: 0, limit: 1 })
+  const doc = docs[0]
+  if (!doc) return null
+  const entries = await Promise.all(
+    locales.map(async (l) => {
+      const property = await payload.findByID({ collection: 'properties', id: doc.id, locale: l, depth: 1 })
+      return [l, propertyPath(property, l)] as const
+    }),
+  )
+  return Object.fromEntries(entries)
+}
+
+async function projectAlternates(externalId: number, locales: Locale[]): Promise<Alternates | null> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'projects', where: { externalId: { equals: externalId } }, depth: 0, limit: 1 })
+  const doc = docs[0]
+  if (!doc) return null
+  const entries = await Promise.all(
+    locales.map(async (l) => {
+      const project = await payload.findByID({ collection: 'projects', id: doc.id, locale: l, depth: 0 })
+      return [l, projectPath(project, l)] as const
+    }),
+  )
+  return Object.fromEntries(entries)
+}
+
+/**
+ * The same page in every enabled language, for the language switcher and hreflang links. Translated
+ * slugs (articles, properties, projects) are looked up; unknown paths give null.
+ */
+export const getAlternates = cache(async (pathname: string): Promise<Alternates | null> => {
+  const resolved = resolvePublicPath(pathname)
+  if (!resolved) return null
+  const { enabled } = await getSiteLanguages()
+  switch (resolved.internal) {
+    case '/blog/[slug]':
+    case '/testimonials/[slug]':
+      return articleAlternates(resolved, enabled)
+    case '/for-sale/[city]/[slug]/[id]':
+    case '/for-rent/[city]/[slug]/[id]':
+      return propertyAlternates(Number(resolved.params.id), enabled)
+    case '/projects/[...path]': {
+      const path = resolved.params.path as string[]
+      const id = Number(path[path.length - 1])
+      if (!Number.isInteger(id)) return null
+      return path.length === 5 ? propertyAlternates(id, enabled) : projectAlternates(id, enabled)
+    }
+    default:
+      return Object.fromEntries(enabled.map((l) => [l, publicPath(resolved.internal, l, resolved.params)]))
+  }
+})

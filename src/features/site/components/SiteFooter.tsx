@@ -1,0 +1,65 @@
+import { getTranslations } from 'next-intl/server'
+
+import { getFooter, getSettings } from '@/features/site/queries'
+import type { Locale } from '@/i18n/locales'
+import { publicPath } from '@/i18n/paths'
+import type { Media } from '@/payload-types'
+
+const span = (n: number | null | undefined) => Math.min(12, Math.max(1, n ?? 12))
+
+/** Footer columns, each text shown only when its public flag is set (SPEC §2.5). */
+export async function SiteFooter({ locale }: { locale: Locale }) {
+  const [t, footer, settings] = await Promise.all([
+    getTranslations({ locale, namespace: 'footer' }),
+    getFooter(locale),
+    getSettings(locale),
+  ])
+  const year = new Date().getFullYear()
+  const legal = [
+    { href: publicPath('/disclaimer', locale), key: 'disclaimer' },
+    { href: publicPath('/privacy-statement', locale), key: 'privacy' },
+    { href: publicPath('/cookie-policy', locale), key: 'cookies' },
+  ] as const
+  return (
+    <footer className="site-footer">
+      <div className="container grid">
+        {(footer.columns ?? []).map((column) => (
+          <section
+            key={column.id}
+            className="footer-col"
+            style={
+              {
+                '--span-sm': span(column.widths?.sm),
+                '--span-md': span(column.widths?.md),
+                '--span-lg': span(column.widths?.lg),
+              } as React.CSSProperties
+            }
+          >
+            {column.titlePublic && column.title && <h2 className="footer-col__title">{column.title}</h2>}
+            {column.introTextPublic && column.introText && <p className="footer-col__intro">{column.introText}</p>}
+            {column.fullTextPublic && column.fullText && <p className="footer-col__text">{column.fullText}</p>}
+            {(column.images ?? []).map((image) =>
+              typeof image === 'object' && image.url ? (
+                <img key={image.id} src={(image as Media).sizes?.small?.url ?? image.url} alt={image.alt ?? ''} loading="lazy" width={160} />
+              ) : null,
+            )}
+          </section>
+        ))}
+      </div>
+      <div className="container site-footer__bottom">
+        <p>
+          © {year} {footer.copyright || settings.agency?.name} · {t('rights')}
+        </p>
+        <nav aria-label={t('legal')}>
+          <ul>
+            {legal.map((link) => (
+              <li key={link.key}>
+                <a href={link.href}>{t(link.key)}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,135 @@
+import { getTranslations } from 'next-intl/server'
+
+import { getAlternates } from '@/features/i18n/alternates'
+import { buildMenu, type MenuLink } from '@/features/site/menu'
+import { getHeaderLinks, getMenu, getSettings, getSiteLanguages } from '@/features/site/queries'
+import type { Locale } from '@/i18n/locales'
+import { publicPath } from '@/i18n/paths'
+
+import { Logo } from './Logo'
+import { MobileMenu } from './MobileMenu'
+
+function MenuList({ links, currentPath, className }: { links: MenuLink[]; currentPath: string; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.href} className={link.children.length ? 'has-children' : undefined}>
+          <a href={link.href} aria-current={currentPath === link.href ? 'page' : undefined}>
+            {link.label}
+          </a>
+          {link.children.length > 0 && (
+            <ul>
+              {link.children.map((child) => (
+                <li key={child.href}>
+                  <a href={child.href} aria-current={currentPath === child.href ? 'page' : undefined}>
+                    {child.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+const icons: Record<string, string> = {
+  phone: 'M6.6 10.8a15.1 15.1 0 006.6 6.6l2.2-2.2a1 1 0 011-.25 11.4 11.4 0 003.6.57 1 1 0 011 1V20a1 1 0 01-1 1A17 17 0 013 4a1 1 0 011-1h3.5a1 1 0 011 1c0 1.25.2 2.45.57 3.57a1 1 0 01-.25 1z',
+  mail: 'M3 5h18v14H3zM3 6l9 7 9-7',
+  facebook: 'M14 8h3V4h-3a4 4 0 00-4 4v2H8v4h2v8h4v-8h3l1-4h-4V8z',
+  instagram: 'M7 3h10a4 4 0 014 4v10a4 4 0 01-4 4H7a4 4 0 01-4-4V7a4 4 0 014-4zm5 5a4 4 0 100 8 4 4 0 000-8z',
+  pin: 'M12 2a7 7 0 00-7 7c0 5 7 13 7 13s7-8 7-13a7 7 0 00-7-7z',
+}
+
+export async function SiteHeader({ locale, path }: { locale: Locale; path: string }) {
+  const [t, settings, menu, headerLinks, languages, alternates] = await Promise.all([
+    getTranslations({ locale, namespace: 'nav' }),
+    getSettings(locale),
+    getMenu(locale),
+    getHeaderLinks(locale),
+    getSiteLanguages(),
+    getAlternates(path),
+  ])
+  const links = buildMenu(menu, locale, { hideHome: Boolean(settings.hideHomeInMenu) })
+  const topLinks = (headerLinks.links ?? []).filter((link) => link.status === 'published')
+  const home = publicPath('/', locale)
+  const freeValuation = settings.freeEvaluationButton ? publicPath('/free-valuation', locale) : null
+
+  const switcher =
+    languages.enabled.length > 1 ? (
+      <nav className="lang-switch" aria-label={t('chooseLanguage')}>
+        <ul>
+          {languages.enabled.map((l) => (
+            <li key={l}>
+              <a
+                href={alternates?.[l] ?? publicPath('/', l)}
+                hrefLang={l}
+                lang={l}
+                aria-current={l === locale ? 'true' : undefined}
+              >
+                {l.toUpperCase()}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    ) : null
+
+  return (
+    <header className="site-header">
+      {topLinks.length > 0 && (
+        <div className="top-bar">
+          <div className="container top-bar__inner">
+            {(['left', 'right'] as const).map((side) => (
+              <ul key={side} className={`top-bar__${side}`} aria-label={side === 'left' ? t('topBar') : undefined}>
+                {topLinks
+                  .filter((link) => (link.side ?? 'left') === side)
+                  .map((link) => (
+                    <li key={link.id ?? link.href}>
+                      <a href={link.href} style={link.color ? { color: link.color } : undefined}>
+                        {link.icon && icons[link.icon] && (
+                          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+                            <path d={icons[link.icon]} fill="none" stroke="currentColor" strokeWidth="1.8" />
+                          </svg>
+                        )}
+                        <span>{link.label}</span>
+                      </a>
+                    </li>
+                  ))}
+              </ul>
+            ))}
+          </div>
+        </div>
+      )}
+      <div className="appbar" data-logo-at-start={settings.showLogoAtStart ? 'true' : 'false'}>
+        <div className="container appbar__inner">
+          <a className="logo" href={home}>
+            <Logo label={t('logoAlt')} />
+          </a>
+          <nav className="main-nav" aria-label={t('mainMenu')}>
+            <MenuList links={links} currentPath={path} className="main-nav__list" />
+          </nav>
+          <div className="appbar__actions">
+            {freeValuation && (
+              <a className="button button--accent free-valuation" href={freeValuation}>
+                {t('freeEvaluation')}
+              </a>
+            )}
+            {switcher}
+            <MobileMenu openLabel={t('openMenu')} closeLabel={t('closeMenu')}>
+              <nav aria-label={t('mainMenu')}>
+                <MenuList links={links} currentPath={path} className="drawer__list" />
+              </nav>
+              {freeValuation && (
+                <a className="button button--accent" href={freeValuation}>
+                  {t('freeEvaluation')}
+                </a>
+              )}
+            </MobileMenu>
+          </div>
+        </div>
+      </div>
+    </header>
+  )
+}

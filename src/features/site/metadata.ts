@@ -1,0 +1,64 @@
+import 'server-only'
+
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+
+import { getAlternates } from '@/features/i18n/alternates'
+import { getRequestPath } from '@/features/i18n/request-path'
+import { getSiteLanguages } from '@/features/site/queries'
+import type { Locale } from '@/i18n/locales'
+import { getEnv } from '@/server/env'
+
+export type SeoFields = {
+  title?: string | null
+  description?: string | null
+  ogTitle?: string | null
+  ogDescription?: string | null
+  twitterTitle?: string | null
+  twitterDescription?: string | null
+  image?: { url?: string | null; width?: number | null; height?: number | null } | null
+  noIndex?: boolean
+}
+
+const ogLocale: Record<Locale, string> = { nl: 'nl_BE', fr: 'fr_BE', en: 'en_GB', de: 'de_DE' }
+
+/** Title, description, Open Graph, Twitter, canonical and hreflang for one page (SPEC §2.4). */
+export async function buildMetadata(locale: Locale, seo: SeoFields): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'meta' })
+  const siteUrl = getEnv().SITE_URL
+  const path = await getRequestPath()
+  const alternates = (await getAlternates(path)) ?? {}
+  const { defaultLocale } = await getSiteLanguages()
+  const absolute = (p: string) => new URL(p, siteUrl).toString()
+  const title = seo.title || t('siteName')
+  const description = seo.description || t('defaultDescription')
+  const images = seo.image?.url
+    ? [{ url: absolute(seo.image.url), width: seo.image.width ?? undefined, height: seo.image.height ?? undefined }]
+    : undefined
+  const languages: Record<string, string> = Object.fromEntries(
+    Object.entries(alternates).map(([l, href]) => [l === 'nl' || l === 'fr' ? `${l}-BE` : l, absolute(href)]),
+  )
+  if (alternates[defaultLocale]) languages['x-default'] = absolute(alternates[defaultLocale])
+  return {
+    metadataBase: new URL(siteUrl),
+    title,
+    description,
+    alternates: { canonical: absolute(alternates[locale] ?? path), languages },
+    openGraph: {
+      type: 'website',
+      siteName: t('siteName'),
+      locale: ogLocale[locale],
+      url: absolute(alternates[locale] ?? path),
+      title: seo.ogTitle || title,
+      description: seo.ogDescription || description,
+      images,
+    },
+    twitter: {
+      card: images ? 'summary_large_image' : 'summary',
+      title: seo.twitterTitle || seo.ogTitle || title,
+      description: seo.twitterDescription || seo.ogDescription || description,
+      images: images?.map((i) => i.url),
+    },
+    robots: seo.noIndex ? { index: false, follow: true } : undefined,
+  }
+}

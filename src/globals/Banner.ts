@@ -1,0 +1,20 @@
+import type { GlobalConfig } from 'payload'
+
+import { staffOnly } from '../collections/access'
+
+/** Home banner: an image, a gallery or an autoplaying, muted, looping video (SPEC §2.5). */
+export const Banner: GlobalConfig = {
+  slug: 'banner',
+  admin: { group: 'Site' },
+  access: { read: () => true, update: staffOnly },
+  fields: [
+    { name: 'type', type: 'select', required: true, defaultValue: 'image', options: ['image', 'gallery', 'video'] },
+    { name: 'image', type: 'upload', relationTo: 'media', admin: { condition: (d) => d?.type === 'image' } },
+    { name: 'gallery', type: 'upload', relationTo: 'media', hasMany: true, admin: { condition: (d) => d?.type === 'gallery' } },
+    { name: 'galleryInterval', type: 'number', defaultValue: 6, admin: { condition: (d) => d?.type === 'gallery', description: 'Seconds per picture' } },
+    { name: 'video', type: 'upload', relationTo: 'media', admin: { condition: (d) => d?.type === 'video' } },
+    { name: 'videoUrl', type: 'text', admin: { condition: (d) => d?.type === 'video' } },
+    { name: 'title', type: 'text', localized: true },
+    { name: 'description', type: 'textarea', localized: true },
+  ],
+}

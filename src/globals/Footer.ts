@@ -1,0 +1,38 @@
+import type { Field, GlobalConfig } from 'payload'
+
+import { staffOnly } from '../collections/access'
+
+const publicText = (name: string, type: 'text' | 'textarea'): Field[] => [
+  {
+    type: 'row',
+    fields: [
+      type === 'text' ? { name, type: 'text', localized: true } : { name, type: 'textarea', localized: true },
+      { name: `${name}Public`, type: 'checkbox', defaultValue: true, label: 'Public' },
+    ],
+  },
+]
+
+/** Footer columns (SPEC §2.5): title, intro and full text each shown only when public. */
+export const Footer: GlobalConfig = {
+  slug: 'footer',
+  admin: { group: 'Site' },
+  access: { read: () => true, update: staffOnly },
+  fields: [
+    {
+      name: 'columns',
+      type: 'array',
+      fields: [
+        ...publicText('title', 'text'),
+        ...publicText('introText', 'textarea'),
+        ...publicText('fullText', 'textarea'),
+        { name: 'images', type: 'upload', relationTo: 'media', hasMany: true },
+        {
+          name: 'widths',
+          type: 'group',
+          fields: [{ type: 'row', fields: ['sm', 'md', 'lg'].map((name) => ({ name, type: 'number' as const, defaultValue: 12, min: 1, max: 12 })) }],
+        },
+      ],
+    },
+    { name: 'copyright', type: 'text', localized: true },
+  ],
+}

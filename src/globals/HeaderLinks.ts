@@ -1,0 +1,29 @@
+import type { GlobalConfig } from 'payload'
+
+import { staffOnly } from '../collections/access'
+import { statusField } from '../collections/fields'
+
+/** Links in the top bar, left and right (SPEC §2.5, §3 Header link). */
+export const HeaderLinks: GlobalConfig = {
+  slug: 'header-links',
+  admin: { group: 'Site' },
+  access: { read: () => true, update: staffOnly },
+  fields: [
+    {
+      name: 'links',
+      type: 'array',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { ...statusField, admin: {} },
+            { name: 'side', type: 'select', defaultValue: 'left', options: ['left', 'right'] },
+            { name: 'icon', type: 'select', options: ['phone', 'mail', 'facebook', 'instagram', 'linkedin', 'pin'] },
+            { name: 'color', type: 'text' },
+          ],
+        },
+        { type: 'row', fields: [{ name: 'label', type: 'text', localized: true, required: true }, { name: 'href', type: 'text', localized: true, required: true }] },
+      ],
+    },
+  ],
+}

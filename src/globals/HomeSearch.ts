@@ -1,0 +1,30 @@
+import type { GlobalConfig } from 'payload'
+
+import { staffOnly } from '../collections/access'
+
+/** The search block in the home banner (SPEC §2.6). Descriptions may hold {saleCount} and {rentCount}. */
+export const HomeSearch: GlobalConfig = {
+  slug: 'home-search',
+  admin: { group: 'Site' },
+  access: { read: () => true, update: staffOnly },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'showLogo', type: 'checkbox', defaultValue: true },
+        { name: 'showSearchInput', type: 'checkbox', defaultValue: true },
+        { name: 'showSearchButton', type: 'checkbox', defaultValue: true },
+        { name: 'showSearchCount', type: 'checkbox', defaultValue: true },
+        { name: 'showCountProperty', type: 'checkbox', defaultValue: true },
+      ],
+    },
+    { type: 'row', fields: [{ name: 'title', type: 'text', localized: true }, { name: 'titlePublic', type: 'checkbox', defaultValue: true }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'description', type: 'textarea', localized: true, admin: { description: 'Placeholders: {saleCount}, {rentCount}' } },
+        { name: 'descriptionPublic', type: 'checkbox', defaultValue: true },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,29 @@
+import type { GlobalConfig } from 'payload'
+
+import { staffOnly } from '../collections/access'
+import { statusField } from '../collections/fields'
+
+/** Main menu (SPEC §2.5): entries point to pages; only published entries and children are shown. */
+export const Menu: GlobalConfig = {
+  slug: 'menu',
+  admin: { group: 'Site' },
+  access: { read: () => true, update: staffOnly },
+  fields: [
+    {
+      name: 'entries',
+      type: 'array',
+      fields: [
+        { type: 'row', fields: [{ name: 'page', type: 'relationship', relationTo: 'pages', required: true }, { ...statusField, admin: {} }] },
+        { name: 'title', type: 'text', localized: true, admin: { description: 'Defaults to the page title' } },
+        {
+          name: 'children',
+          type: 'array',
+          fields: [
+            { type: 'row', fields: [{ name: 'page', type: 'relationship', relationTo: 'pages', required: true }, { ...statusField, admin: {} }] },
+            { name: 'title', type: 'text', localized: true },
+          ],
+        },
+      ],
+    },
+  ],
+}

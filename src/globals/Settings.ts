@@ -1,0 +1,57 @@
+import type { GlobalConfig } from 'payload'
+
+import { locales } from '../i18n/locales'
+import { staffOnly } from '../collections/access'
+
+export const Settings: GlobalConfig = {
+  slug: 'settings',
+  admin: { group: 'Site' },
+  access: { read: () => true, update: staffOnly },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'enabledLanguages',
+          type: 'select',
+          hasMany: true,
+          required: true,
+          defaultValue: [...locales],
+          options: locales.map((l) => ({ label: l.toUpperCase(), value: l })),
+        },
+        {
+          name: 'defaultLanguage',
+          type: 'select',
+          required: true,
+          defaultValue: 'nl',
+          options: locales.map((l) => ({ label: l.toUpperCase(), value: l })),
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'showLogoAtStart', type: 'checkbox', defaultValue: false },
+        { name: 'hideHomeInMenu', type: 'checkbox', defaultValue: false },
+        { name: 'freeEvaluationButton', type: 'checkbox', defaultValue: true },
+      ],
+    },
+    {
+      name: 'agency',
+      type: 'group',
+      fields: [
+        { name: 'name', type: 'text', defaultValue: 'Zeedijk Vastgoed' },
+        { type: 'row', fields: [{ name: 'street', type: 'text' }, { name: 'zip', type: 'text' }, { name: 'city', type: 'text' }] },
+        { type: 'row', fields: [{ name: 'phone', type: 'text' }, { name: 'email', type: 'email' }] },
+        { type: 'row', fields: [{ name: 'vat', type: 'text' }, { name: 'bivNumber', type: 'text', label: 'BIV/IPI number' }] },
+        { type: 'row', fields: [{ name: 'latitude', type: 'number' }, { name: 'longitude', type: 'number' }] },
+      ],
+    },
+    {
+      name: 'tracking',
+      type: 'group',
+      admin: { description: 'Tag scripts load only when an id is set, and only after consent.' },
+      fields: [{ type: 'row', fields: [{ name: 'gtmId', type: 'text' }, { name: 'pixelId', type: 'text' }] }],
+    },
+  ],
+}

@@ -1,0 +1,69 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { Articles } from './collections/Articles'
+import { Categories } from './collections/Categories'
+import { Media } from './collections/Media'
+import { Pages } from './collections/Pages'
+import { Projects } from './collections/Projects'
+import { Properties } from './collections/Properties'
+import { PropertyTypes } from './collections/PropertyTypes'
+import { Regions } from './collections/Regions'
+import { Users } from './collections/Users'
+import { Banner } from './globals/Banner'
+import { Footer } from './globals/Footer'
+import { HeaderLinks } from './globals/HeaderLinks'
+import { HomeSearch } from './globals/HomeSearch'
+import { Menu } from './globals/Menu'
+import { Settings } from './globals/Settings'
+import { defaultLocale, locales } from './i18n/locales'
+import { getEnv } from './server/env'
+import { ensureAdminUser } from './server/admin-user'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const root = path.resolve(dirname, '..')
+const env = getEnv()
+
+function database() {
+  if (env.databaseKind === 'postgres') {
+    return postgresAdapter({
+      pool: { connectionString: env.DATABASE_URL },
+      migrationDir: path.join(root, 'migrations', 'postgres'),
+      push: false,
+    })
+  }
+  return sqliteAdapter({
+    client: { url: env.DATABASE_URL },
+    migrationDir: path.join(root, 'migrations', 'sqlite'),
+    push: false,
+  })
+}
+
+export default buildConfig({
+  serverURL: env.SITE_URL,
+  secret: env.PAYLOAD_SECRET,
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: dirname },
+    meta: { titleSuffix: ' – Zeedijk' },
+  },
+  collections: [Properties, Projects, PropertyTypes, Regions, Articles, Categories, Pages, Media, Users],
+  globals: [Settings, Menu, HeaderLinks, Footer, Banner, HomeSearch],
+  localization: {
+    locales: locales.map((code) => ({ code, label: code.toUpperCase() })),
+    defaultLocale,
+    fallback: true,
+  },
+  editor: lexicalEditor(),
+  db: database(),
+  sharp,
+  typescript: { outputFile: path.join(dirname, 'payload-types.ts') },
+  telemetry: false,
+  onInit: ensureAdminUser,
+})

@@ -1,0 +1,195 @@
+import type { Payload } from 'payload'
+
+import { mapFeedProject, mapFeedPropertyType, mapFeedRegion } from '../../domain/feed/catalogue'
+import { mapFeedProperty, type DocumentRef, type MapResult, type PictureRef } from '../../domain/feed/property'
+import { LANGUAGES, type Language, type LocalizedText } from '../../domain/feed/values'
+import { MediaResolver } from './media'
+
+export type Rejection = { kind: string; id: string; reason: string }
+export type ImportReport = {
+  created: number
+  updated: number
+  unpublished: number
+  rejected: Rejection[]
+  warnings: string[]
+}
+
+export type Feed = { Properties?: unknown[]; Projects?: unknown[]; PropertyTypes?: unknown[]; Regions?: unknown[] }
+
+type Options = {
+  /** A full feed lists every property on offer: those absent from it are unpublished, never deleted. */
+  full?: boolean
+  /** Folders in which relative picture and document URLs are looked up. */
+  mediaDirs?: string[]
+  log?: (message: string) => void
+}
+
+type Collection = 'properties' | 'projects' | 'property-types' | 'regions'
+
+function textsFor(texts: Record<string, LocalizedText>, language: Language): Record<string, string> {
+  return Object.fromEntries(Object.entries(texts).flatMap(([name, value]) => (value[language] ? [[name, value[language]]] : [])))
+}
+
+/** Which languages carry any text: those get an update of their own after the Dutch create. */
+function languagesIn(...groups: LocalizedText[][]): Language[] {
+  return LANGUAGES.filter((language) => language !== 'nl' && groups.some((group) => group.some((text) => Boolean(text[language]))))
+}
+
+export async function importFeed(payload: Payload, feed: Feed, options: Options = {}): Promise<ImportReport> {
+  const report: ImportReport = { created: 0, updated: 0, unpublished: 0, rejected: [], warnings: [] }
+  const log = options.log ?? (() => {})
+  const media = new MediaResolver(payload, options.mediaDirs ?? [process.cwd()], (message) => report.warnings.push(message))
+
+  async function idByExternalId(collection: Collection, externalId: number): Promise<number | null> {
+    const { docs } = await payload.find({ collection, where: { externalId: { equals: externalId } }, limit: 1, depth: 0, pagination: false })
+    return docs[0]?.id ?? null
+  }
+
+  /** Create in Dutch (or update), then write each other language's texts onto the same document. */
+  async function upsert(
+    collection: Collection,
+    externalId: number,
+    base: Record<string, unknown>,
+    localized: (language: Language, current: Record<string, unknown>) => Record<string, unknown>,
+    languages: Language[],
+  ): Promise<number> {
+    const existing = await idByExternalId(collection, externalId)
+    const data = { ...base, ...localized('nl', {}) }
+    const doc = (
+      existing
+        ? await payload.update({ collection, id: existing, data: data as never, locale: 'nl', depth: 0 })
+        : await payload.create({ collection, data: data as never, locale: 'nl', depth: 0 })
+    ) as unknown as Record<string, unknown> & { id: number }
+    if (existing) report.updated++
+    else report.created++
+    for (const language of languages) {
+      await payload.update({ collection, id: doc.id, data: localized(language, doc) as never, locale: language, depth: 0 })
+    }
+    return doc.id
+  }
+
+  function each<T>(kind: string, items: unknown[] | undefined, map: (input: unknown) => MapResult<T>): T[] {
+    return (items ?? []).flatMap((item) => {
+      const result = map(item)
+      if (result.ok) return [result.record]
+      report.rejected.push({ kind, id: result.id, reason: result.reason })
+      return []
+    })
+  }
+
+  async function pictureRows(pictures: PictureRef[]) {
+    const rows = []
+    for (const picture of pictures) {
+      const image = await media.resolve(picture.url, picture.caption)
+      if (image) rows.push({ image, caption: picture.caption })
+    }
+    return rows
+  }
+
+  async function documentRows(documents: DocumentRef[]) {
+    const rows = []
+    for (const document of documents) {
+      const file = /^https?:\/\//.test(document.url) ? null : await media.resolve(document.url, document.name)
+      rows.push({ file, url: file ? null : document.url, name: document.name })
+    }
+    return rows
+  }
+
+  /** Array rows whose localized sub-fields are written language by language, keeping the row ids. */
+  function localizeRows<R extends Record<string, unknown>>(rows: R[], textKeys: (keyof R)[], language: Language, current: Record<string, unknown>, field: string) {
+    const existing = (current[field] as { id?: string }[] | undefined) ?? []
+    return rows.map((row, index) => {
+      const out: Record<string, unknown> = { ...row, id: existing[index]?.id }
+      for (const key of textKeys) out[key as string] = (row[key] as LocalizedText)[language] ?? (row[key] as LocalizedText).nl ?? null
+      return out
+    })
+  }
+
+  const typeIds = new Map<number, number>()
+  for (const type of each('property type', feed.PropertyTypes, mapFeedPropertyType)) {
+    const { name, ...values } = type
+    const id = await upsert('property-types', type.externalId, values, (l) => ({ name: name[l] ?? name.nl }), languagesIn([name]))
+    typeIds.set(type.webId, id)
+  }
+
+  for (const region of each('region', feed.Regions, mapFeedRegion)) {
+    await upsert(
+      'regions',
+      region.externalId,
+      { externalId: region.externalId, polygons: region.polygons.map((coordinates) => ({ coordinates })) },
+      (l) => textsFor(region.texts, l),
+      languagesIn(Object.values(region.texts)),
+    )
+  }
+
+  const projectIds = new Map<number, number>()
+  for (const project of each('project', feed.Projects, mapFeedProject)) {
+    const pictures = await pictureRows(project.pictures)
+    const documents = await documentRows(project.documents)
+    const picture = project.picture ? await media.resolve(project.picture.url, project.picture.caption) : null
+    const id = await upsert(
+      'projects',
+      project.externalId,
+      { ...project.values, propertyType: project.webId ? (typeIds.get(project.webId) ?? null) : null, picture: picture ?? pictures[0]?.image ?? null },
+      (l, current) => ({
+        ...textsFor(project.texts, l),
+        pictures: localizeRows(pictures, ['caption'], l, current, 'pictures'),
+        documents: localizeRows(documents, ['name'], l, current, 'documents'),
+        constructions: localizeRows(project.constructions, ['name', 'status'], l, current, 'constructions'),
+      }),
+      languagesIn(Object.values(project.texts), project.constructions.map((c) => c.name)),
+    )
+    projectIds.set(project.externalId, id)
+  }
+
+  const seen: number[] = []
+  const properties = each('property', feed.Properties, mapFeedProperty)
+  for (const [index, property] of properties.entries()) {
+    if (property.projectExternalId && !projectIds.has(property.projectExternalId)) {
+      const existing = await idByExternalId('projects', property.projectExternalId)
+      if (existing) projectIds.set(property.projectExternalId, existing)
+      else report.warnings.push(`property ${property.externalId}: project ${property.projectExternalId} is unknown`)
+    }
+    const pictures = await pictureRows(property.pictures)
+    const documents = await documentRows(property.documents)
+    await upsert(
+      'properties',
+      property.externalId,
+      {
+        ...property.values,
+        propertyType: property.webId ? (typeIds.get(property.webId) ?? null) : null,
+        project: property.projectExternalId ? (projectIds.get(property.projectExternalId) ?? null) : null,
+      },
+      (l, current) => ({
+        ...textsFor(property.texts, l),
+        pictures: localizeRows(pictures, ['caption'], l, current, 'pictures'),
+        documents: localizeRows(documents, ['name'], l, current, 'documents'),
+      }),
+      languagesIn(Object.values(property.texts)),
+    )
+    seen.push(property.externalId)
+    if ((index + 1) % 20 === 0) log(`  ${index + 1}/${properties.length} properties`)
+  }
+
+  if (options.full && feed.Properties) {
+    const { docs } = await payload.find({
+      collection: 'properties',
+      where: { and: [{ published: { equals: true } }, { externalId: { not_in: seen.length ? seen : [-1] } }] },
+      limit: 10_000,
+      depth: 0,
+      pagination: false,
+    })
+    for (const doc of docs) {
+      await payload.update({ collection: 'properties', id: doc.id, data: { published: false }, depth: 0 })
+      report.unpublished++
+    }
+  }
+  return report
+}
+
+export function formatReport(report: ImportReport): string {
+  const lines = [`${report.created} created, ${report.updated} updated, ${report.unpublished} unpublished, ${report.rejected.length} rejected`]
+  for (const r of report.rejected) lines.push(`  rejected ${r.kind} ${r.id}: ${r.reason}`)
+  for (const w of report.warnings) lines.push(`  warning: ${w}`)
+  return lines.join('\n')
+}
