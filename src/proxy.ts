@@ -1,7 +1,7 @@
 import createMiddleware from 'next-intl/middleware'
 import { type NextRequest, NextResponse } from 'next/server'
 
-import { resolveLegacyPath } from './i18n/legacy'
+import { resolveLanguageAlias, resolveLegacyPath } from './i18n/legacy'
 import { publicPath } from './i18n/paths'
 import { routing } from './i18n/routing'
 
@@ -9,6 +9,7 @@ const intl = createMiddleware(routing)
 
 /** Request header that carries the public path to server components (layouts cannot read the URL). */
 export const PUBLIC_PATH_HEADER = 'x-public-path'
+export const PUBLIC_SEARCH_HEADER = 'x-public-search'
 
 export default function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
@@ -22,7 +23,14 @@ export default function proxy(request: NextRequest) {
     return NextResponse.redirect(target, 308)
   }
 
+  const alias = resolveLanguageAlias(pathname)
+  if (alias) {
+    const target = publicPath(alias.internal, alias.locale)
+    if (target !== pathname) return NextResponse.redirect(new URL(target + search, request.url), 308)
+  }
+
   request.headers.set(PUBLIC_PATH_HEADER, pathname)
+  request.headers.set(PUBLIC_SEARCH_HEADER, search)
   return intl(request)
 }
 

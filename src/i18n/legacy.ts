@@ -1,3 +1,4 @@
+import { isLocale, type Locale } from './locales'
 import type { AppPathname } from './pathnames'
 
 /** What an original (pre-multilingual) path of SPEC §2.1 points to. */
@@ -35,6 +36,16 @@ const staticRoutes: Record<string, AppPathname> = {
   'feedback/site-contact': '/thank-you/site-contact',
   'feedback/sign-newsletter': '/thank-you/sign-newsletter',
   'feedback/testing-testing': '/thank-you/testing-testing',
+}
+
+/**
+ * SPEC §2.1: the privacy and cookie pages also exist at /{lang}/privacy-statement/ and /{lang}/cookie-policy/,
+ * whatever the language's own slug is.
+ */
+export function resolveLanguageAlias(pathname: string): { locale: Locale; internal: AppPathname } | null {
+  const match = /^\/([a-z]{2})\/(privacy-statement|cookie-policy)\/?$/i.exec(pathname)
+  if (!match || !isLocale(match[1])) return null
+  return { locale: match[1], internal: match[2]!.toLowerCase() === 'cookie-policy' ? '/cookie-policy' : '/privacy-statement' }
 }
 
 export function resolveLegacyPath(pathname: string): LegacyTarget | null {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { resolveLegacyPath } from './legacy'
+import { resolveLanguageAlias, resolveLegacyPath } from './legacy'
 import { locales } from './locales'
 import { type AppPathname, pathnames } from './pathnames'
 import { publicPath, resolvePublicPath } from './paths'
@@ -138,5 +138,21 @@ describe('legacy paths (SPEC §2.1 original paths)', () => {
     expect(resolveLegacyPath('/en/projects/')).toBeNull()
     expect(resolveLegacyPath('/whatever/')).toBeNull()
     expect(resolveLegacyPath('/%E0%A4%A/')).toBeNull()
+  })
+})
+
+describe('language aliases of the privacy and cookie pages', () => {
+  it.each([
+    ['/fr/privacy-statement/', '/fr/declaration-de-confidentialite/'],
+    ['/de/cookie-policy/', '/de/cookie-richtlinie/'],
+    ['/en/privacy-statement', '/en/privacy-statement/'],
+    ['/nl/cookie-policy/', '/nl/cookie-policy/'],
+  ])('%s → %s', (alias, target) => {
+    const resolved = resolveLanguageAlias(alias)
+    expect(resolved && publicPath(resolved.internal, resolved.locale)).toBe(target)
+  })
+  it('ignores other paths', () => {
+    expect(resolveLanguageAlias('/xx/cookie-policy/')).toBeNull()
+    expect(resolveLanguageAlias('/fr/blog/')).toBeNull()
   })
 })

@@ -4,7 +4,7 @@ import { notFound, redirect } from 'next/navigation'
 import { setRequestLocale, getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
-import { getRequestPath } from '@/features/i18n/request-path'
+import { getRequestPath, getRequestSearch } from '@/features/i18n/request-path'
 import { BackToTop } from '@/features/site/components/BackToTop'
 import { RememberLanguage } from '@/features/site/components/RememberLanguage'
 import { ScrollWatcher } from '@/features/site/components/ScrollWatcher'
@@ -20,7 +20,12 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   // SPEC §2.2: a language in the path is used only when it is enabled; otherwise the site starts in the default.
   if (!enabled.includes(locale)) redirect(`/${defaultLocale}/`)
   setRequestLocale(locale)
-  const [t, path, settings] = await Promise.all([getTranslations({ locale, namespace: 'nav' }), getRequestPath(), getSettings(locale)])
+  const [t, path, search, settings] = await Promise.all([
+    getTranslations({ locale, namespace: 'nav' }),
+    getRequestPath(),
+    getRequestSearch(),
+    getSettings(locale),
+  ])
   const isHome = path === `/${locale}/`
   const classes = [isHome ? 'is-home' : '', settings.showLogoAtStart ? 'logo-at-start' : ''].filter(Boolean).join(' ')
   return (
@@ -29,7 +34,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
-        <SiteHeader locale={locale} path={path} />
+        <SiteHeader locale={locale} path={path} search={search} />
         <main id="main" tabIndex={-1}>
           {children}
         </main>

@@ -42,7 +42,7 @@ const icons: Record<string, string> = {
   pin: 'M12 2a7 7 0 00-7 7c0 5 7 13 7 13s7-8 7-13a7 7 0 00-7-7z',
 }
 
-export async function SiteHeader({ locale, path }: { locale: Locale; path: string }) {
+export async function SiteHeader({ locale, path, search }: { locale: Locale; path: string; search: string }) {
   const [t, settings, menu, headerLinks, languages, alternates] = await Promise.all([
     getTranslations({ locale, namespace: 'nav' }),
     getSettings(locale),
@@ -63,7 +63,7 @@ export async function SiteHeader({ locale, path }: { locale: Locale; path: strin
           {languages.enabled.map((l) => (
             <li key={l}>
               <a
-                href={alternates?.[l] ?? publicPath('/', l)}
+                href={alternates?.[l] ? alternates[l] + search : publicPath('/', l)}
                 hrefLang={l}
                 lang={l}
                 aria-current={l === locale ? 'true' : undefined}

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test'
+
+test('switching language on an article keeps the visitor on the same article', async ({ page, context }) => {
+  await page.goto('/nl/blog/')
+  const article = (await page.locator('.card__title a').first().getAttribute('href'))!
+  await page.goto(article)
+  const dutchTitle = await page.getByRole('heading', { level: 1 }).textContent()
+
+  const switcher = page.getByRole('navigation', { name: 'Kies uw taal' })
+  await expect(switcher.getByRole('link')).toHaveText(['NL', 'FR', 'EN', 'DE'])
+  await switcher.getByRole('link', { name: 'FR' }).click()
+  await expect(page).toHaveURL(/\/fr\/blog\/[^/]+\/$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+  const frenchTitle = await page.getByRole('heading', { level: 1 }).textContent()
+  expect(frenchTitle).not.toBe(dutchTitle)
+
+  // The French page links back to the same Dutch article.
+  await page.getByRole('navigation', { name: 'Choisissez votre langue' }).getByRole('link', { name: 'NL' }).click()
+  await expect(page).toHaveURL(new RegExp(`${article}$`))
+
+  // The choice is remembered: the cookie for '/', local storage on the client.
+  await page.getByRole('navigation', { name: 'Kies uw taal' }).getByRole('link', { name: 'DE' }).click()
+  await expect(page).toHaveURL(/\/de\/blog\//)
+  const cookies = await context.cookies()
+  expect(cookies.find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('de')
+  expect(await page.evaluate(() => localStorage.getItem('zeedijk.language'))).toBe('de')
+  await page.goto('/')
+  await expect(page).toHaveURL(/\/de\/$/)
+})
+
+test('switching language on a listing keeps the query string', async ({ page }) => {
+  await page.goto('/nl/te-koop/?city=Oostende%7C8400&type=3')
+  await page.getByRole('navigation', { name: 'Kies uw taal' }).getByRole('link', { name: 'EN' }).click()
+  await expect(page).toHaveURL(/\/en\/for-sale\/\?city=Oostende%7C8400&type=3$/)
+})

@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the menu lives in a drawer that opens, lists the published entries and closes', async ({ page }) => {
+    await page.goto('/nl/over-ons/')
+    const desktopMenu = page.locator('.main-nav')
+    await expect(desktopMenu).toBeHidden()
+    const toggle = page.getByRole('button', { name: 'Menu' })
+    await toggle.click()
+    const drawer = page.getByRole('dialog', { name: 'Menu' })
+    await expect(drawer).toBeVisible()
+    await expect(drawer.getByRole('link', { name: 'Te koop' })).toBeVisible()
+    await expect(drawer.getByRole('link', { name: 'Ik verkoop' })).toBeVisible()
+    // Draft menu entries stay hidden (the demo has Buitenland as a draft entry).
+    await expect(drawer.getByRole('link', { name: 'Buitenland' })).toHaveCount(0)
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+
+    await toggle.click()
+    await drawer.getByRole('button', { name: 'Menu sluiten' }).click()
+    await expect(drawer).toBeHidden()
+
+    await toggle.click()
+    await drawer.getByRole('link', { name: 'Te koop' }).click()
+    await expect(page).toHaveURL(/\/nl\/te-koop\/$/)
+  })
+})
+
+test.describe('on a desktop (1440 px)', () => {
+  test.use({ viewport: { width: 1440, height: 900 } })
+
+  test('the main menu is shown inline with the free-valuation button, and the drawer toggle is not', async ({ page }) => {
+    await page.goto('/fr/a-propos/')
+    const menu = page.getByRole('navigation', { name: 'Menu principal' }).first()
+    await expect(menu.getByRole('link', { name: 'À vendre' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden()
+    const valuation = page.locator('.appbar').getByRole('link', { name: 'Estimation gratuite' })
+    await expect(valuation).toHaveAttribute('href', '/fr/estimation-gratuite/')
+  })
+
+  test('scrolling: the appbar sticks and the logo shrinks past 30 px, back-to-top shows from 10 px', async ({ page }) => {
+    await page.goto('/nl/blog/')
+    const appbar = page.locator('.appbar')
+    const backToTop = page.getByRole('button', { name: 'Terug naar boven' })
+    await expect(appbar).toHaveCSS('position', 'static')
+    await expect(backToTop).toBeHidden()
+    const logoWidth = async () => (await page.locator('.appbar .logo__svg').boundingBox())!.width
+
+    const before = await logoWidth()
+    await page.evaluate(() => window.scrollTo(0, 20))
+    await expect(backToTop).toBeVisible()
+    await expect(appbar).toHaveCSS('position', 'static')
+
+    await page.evaluate(() => window.scrollTo(0, 400))
+    await expect(appbar).toHaveCSS('position', 'fixed')
+    await expect.poll(logoWidth).toBeLessThan(before)
+
+    await backToTop.click()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await expect(appbar).toHaveCSS('position', 'static')
+  })
+
+  test('on the home page the logo appears only after scrolling', async ({ page }) => {
+    await page.goto('/nl/')
+    const logo = page.locator('.appbar .logo')
+    await expect(logo).toHaveCSS('opacity', '0')
+    await page.evaluate(() => window.scrollTo(0, 300))
+    await expect(logo).toHaveCSS('opacity', '1')
+  })
+
+  test('footer columns show only their public texts', async ({ page }) => {
+    await page.goto('/en/')
+    const footer = page.locator('.site-footer')
+    await expect(footer.locator('.footer-col').first()).toBeVisible()
+    await expect(footer).toContainText('All rights reserved.')
+  })
+})

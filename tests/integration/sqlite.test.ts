@@ -1,0 +1,4 @@
+import { describeDatabase } from './database-contract'
+import { temporarySqliteUrl } from './setup-db'
+
+describeDatabase('SQLite', async () => temporarySqliteUrl())
