@@ -6,6 +6,7 @@ import { isDatabaseEmpty, seedDemo } from '../src/server/seed/demo'
 
 const force = process.argv.includes('--force')
 const payload = await getPayload({ config })
+await payload.db.migrate()
 if (force || (await isDatabaseEmpty(payload))) {
   await seedDemo(payload)
 } else {

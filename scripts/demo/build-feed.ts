@@ -6,15 +6,15 @@
  * fixed by hand; the PRNG only fills in details (sizes, prices, dates, pictures, coordinates).
  */
 import { Rng } from "./rng";
-import { type L, l, perLang } from "./data/i18n";
-import { AREAS, TOWNS, type AreaKey } from "./data/places";
+import { type L, l, perLang } from "./tables/i18n";
+import { AREAS, TOWNS, type AreaKey } from "./tables/places";
 import {
   type DescCtx, type Kind, type PictureKind, ANNUITY_HEADLINE, AVAILABILITY, DOCUMENT_NAME, FRAME, GLAZING,
   HEADLINE_PREFIX, HEATING, KITCHEN, MAIN_TYPE_NAME, MARQUEE_NAME, PICTURE_CAPTION, PLANNING, PRICE_UNIT_TEXT, ROOF,
   availableFrom, describe, headline,
-} from "./data/property-texts";
-import { REGIONS, type Shape } from "./data/regions";
-import { person } from "./data/team";
+} from "./tables/property-texts";
+import { REGIONS, type Shape } from "./tables/regions";
+import { person } from "./tables/team";
 
 // ---------------------------------------------------------------------------------------------
 // Property types (SPEC §3: the seven web types)
@@ -631,9 +631,11 @@ function buildProperty(s: BuildState, r: PlanRow, index: number, videos: string[
   let epcValue: number | undefined;
   let epcLabel: string | undefined;
   if (hasEpc && belgian) {
-    const y = d.renovated ?? d.year ?? 1980;
+    const y = d.year ?? 1980;
+    const recentWorks = (d.renovated ?? 0) >= 2018;
     epcValue = r.unit ? (r.kind === "penthouse" ? -10 : rng.int(-6, 45))
-      : y >= 2015 ? rng.int(25, 115) : d.renovated ? rng.int(95, 260) : y >= 1995 ? rng.int(160, 340) : y >= 1975 ? rng.int(240, 470) : rng.int(330, 650);
+      : d.renovated ? rng.int(recentWorks ? 80 : 120, recentWorks ? 220 : 300)
+      : y >= 2015 ? rng.int(30, 140) : y >= 1995 ? rng.int(170, 360) : y >= 1975 ? rng.int(260, 480) : rng.int(340, 650);
     epcLabel = flemishLabel(epcValue);
   } else if (hasEpc) {
     const lux: Record<string, [number, string]> = { "lux-city": [38, "A"], remich: [112, "C"], esch: [238, "F"], mondorf: [395, "I"] };
@@ -845,7 +847,7 @@ function buildProject(s: BuildState, p: ProjectSpec, units: FeedProperty[]): Rec
     PublicAddress: p.publicAddress,
     SmallPicture: large[0] ? s.pictures.small(large[0], false) : null,
     LargePictureItems: large,
-    Documents: p.documents.map((k) => ({ ID: s.nextDocumentId++, Name: DOCUMENT_NAME[k], Url: `documents/project-${k}-${p.ID}.pdf` })),
+    Documents: p.documents.map((k) => ({ ID: s.nextDocumentId++, Name: DOCUMENT_NAME[k], Url: `documents/project-${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}-${p.ID}.pdf` })),
     Constructions: p.constructions.map((c) => ({ Name: c.name, Status: c.status })),
   };
 }
