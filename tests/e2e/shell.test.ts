@@ -74,6 +74,6 @@ test.describe('on a desktop (1440 px)', () => {
     await page.goto('/en/')
     const footer = page.locator('.site-footer')
     await expect(footer.locator('.footer-col').first()).toBeVisible()
-    await expect(footer).toContainText('All rights reserved.')
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Zeedijk Vastgoed BV – All rights reserved`)
   })
 })

@@ -193,10 +193,10 @@ export const FOOTER = {
     },
   ],
   copyright: l(
-    "© 2026 Zeedijk Vastgoed BV – Alle rechten voorbehouden",
-    "© 2026 Zeedijk Vastgoed SRL – Tous droits réservés",
-    "© 2026 Zeedijk Vastgoed BV – All rights reserved",
-    "© 2026 Zeedijk Vastgoed BV – Alle Rechte vorbehalten",
+    "Zeedijk Vastgoed BV – Alle rechten voorbehouden",
+    "Zeedijk Vastgoed SRL – Tous droits réservés",
+    "Zeedijk Vastgoed BV – All rights reserved",
+    "Zeedijk Vastgoed BV – Alle Rechte vorbehalten",
   ),
 };
 

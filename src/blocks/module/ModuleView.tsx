@@ -2,11 +2,13 @@ import { RichText } from '@payloadcms/richtext-lexical/react'
 import { getTranslations } from 'next-intl/server'
 import type { CSSProperties } from 'react'
 
+import { ProjectCard } from '@/features/catalogue/components/ProjectCard'
 import { PropertyCard } from '@/features/catalogue/components/PropertyCard'
-import { getCatalogueCounts, getProperties, type ListFilter } from '@/features/catalogue/queries'
+import { getCatalogueCounts, getProjects, getProperties, type ListFilter } from '@/features/catalogue/queries'
 import { ArticleCard } from '@/features/content/components/ArticleCard'
 import { Picture } from '@/features/content/components/Picture'
 import { getArticlesInCategory } from '@/features/content/queries'
+import { formatPhone, phoneHref } from '@/domain/phone'
 import type { Locale } from '@/i18n/locales'
 import { publicPath } from '@/i18n/paths'
 import type { Article, Page } from '@/payload-types'
@@ -68,8 +70,21 @@ async function Body({ module, locale }: { module: ModuleData; locale: Locale }) 
     }
     case 'property-list': {
       const filter = (module.listFilter ?? 'latest') as ListFilter | 'projects'
-      if (filter === 'projects') return <p className="placeholder">{t('comingSoon')}</p>
-      const { docs } = await getProperties(filter, locale, module.maxItems ?? 4)
+      const catalogue = await getTranslations({ locale, namespace: 'catalogue' })
+      if (filter === 'projects') {
+        const projects = await getProjects(locale)
+        if (projects.length === 0) return <p className="empty-state">{catalogue('noProjects')}</p>
+        return (
+          <div className="cards" style={{ '--per-row': perRow } as CSSProperties}>
+            {projects.map((project) => (
+              <ProjectCard key={project.id} project={project} locale={locale} />
+            ))}
+          </div>
+        )
+      }
+      // Filters, sorting and paging of the listings arrive with the catalogue; until then the newest 48.
+      const { docs } = await getProperties(filter, locale, module.maxItems ?? 48)
+      if (docs.length === 0) return <p className="empty-state">{catalogue('noResults')}</p>
       return (
         <div className="cards" style={{ '--per-row': perRow } as CSSProperties}>
           {docs.map((property) => (
@@ -109,8 +124,8 @@ async function TeamView({ articles, locale }: { articles: Article[]; locale: Loc
               </a>
             )}
             {person.person?.phone && (
-              <a href={`tel:${person.person.phone.replace(/[^+\d]/g, '')}`} aria-label={t('phone', { name: person.title })}>
-                {person.person.phone}
+              <a href={phoneHref(person.person.phone)} aria-label={t('phone', { name: person.title })}>
+                {formatPhone(person.person.phone)}
               </a>
             )}
           </p>

@@ -12,6 +12,7 @@ export type DemoContent = {
   articles: {
     id: number
     categoryId: number
+    subcategoryId?: number | null
     slug: L
     title: L
     intro?: L
@@ -111,7 +112,7 @@ export async function seedContent(payload: Payload, content: DemoContent, media:
     const id = await upsertLocalized('articles', { externalId: { equals: article.id } }, (l) => ({
       externalId: article.id,
       status: 'published',
-      category: categoryIds.get(article.categoryId),
+      category: categoryIds.get(article.subcategoryId ?? article.categoryId) ?? categoryIds.get(article.categoryId),
       slug: pick(article.slug, l),
       title: pick(article.title, l),
       intro: pick(article.intro, l) ?? null,

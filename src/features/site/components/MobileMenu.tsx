@@ -14,7 +14,7 @@ export function MobileMenu({ openLabel, closeLabel, children }: { openLabel: str
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
           <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        <span>{openLabel}</span>
+        <span className="menu-toggle__label">{openLabel}</span>
       </button>
       <dialog
         ref={dialog}

@@ -48,7 +48,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
       </div>
       <div className="container site-footer__bottom">
         <p>
-          © {year} {footer.copyright || settings.agency?.name} · {t('rights')}
+          © {year} {footer.copyright || `${settings.agency?.name ?? ''} · ${t('rights')}`}
         </p>
         <nav aria-label={t('legal')}>
           <ul>

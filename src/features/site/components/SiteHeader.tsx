@@ -87,9 +87,9 @@ export async function SiteHeader({ locale, path, search }: { locale: Locale; pat
                   .filter((link) => (link.side ?? 'left') === side)
                   .map((link) => (
                     <li key={link.id ?? link.href}>
-                      <a href={link.href} style={link.color ? { color: link.color } : undefined}>
+                      <a href={link.href}>
                         {link.icon && icons[link.icon] && (
-                          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+                          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" className="top-bar__icon">
                             <path d={icons[link.icon]} fill="none" stroke="currentColor" strokeWidth="1.8" />
                           </svg>
                         )}

@@ -1,0 +1,32 @@
+import { getTranslations } from 'next-intl/server'
+
+import { Picture } from '@/features/content/components/Picture'
+import { formatEuro } from '@/domain/money'
+import type { Locale } from '@/i18n/locales'
+import type { Project } from '@/payload-types'
+
+import { projectPath } from '../paths'
+
+export async function ProjectCard({ project, locale }: { project: Project; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'catalogue' })
+  return (
+    <article className="card project-card">
+      <div className="card__media">
+        {project.picture && typeof project.picture === 'object' ? (
+          <Picture media={project.picture} className="card__image" sizes="(max-width: 767px) 100vw, (max-width: 1279px) 50vw, 25vw" />
+        ) : (
+          <div className="card__image card__image--empty" />
+        )}
+      </div>
+      <div className="card__body">
+        <p className="card__eyebrow">{project.city}</p>
+        <h3 className="card__title">
+          <a href={projectPath(project, locale)}>{project.name}</a>
+        </h3>
+        {project.priceMin && project.priceMax ? (
+          <p className="card__price">{t('priceRange', { min: formatEuro(project.priceMin, locale), max: formatEuro(project.priceMax, locale) })}</p>
+        ) : null}
+      </div>
+    </article>
+  )
+}
