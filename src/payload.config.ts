@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -38,6 +39,8 @@ function database() {
       push: false,
     })
   }
+  // libSQL does not create folders: make sure the one holding the database file exists.
+  if (env.DATABASE_URL.startsWith('file:')) mkdirSync(path.dirname(path.resolve(env.DATABASE_URL.slice('file:'.length))), { recursive: true })
   return sqliteAdapter({
     client: { url: env.DATABASE_URL },
     migrationDir: path.join(root, 'migrations', 'sqlite'),

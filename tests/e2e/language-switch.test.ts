@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 test('switching language on an article keeps the visitor on the same article', async ({ page, context }) => {
   await page.goto('/nl/blog/')

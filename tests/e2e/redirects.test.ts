@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 test.describe('original paths and the root', () => {
   const permanent: [string, string][] = [

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 import { publicPath } from '../../src/i18n/paths'
 import { staticPathnames } from '../../src/i18n/pathnames'

@@ -24,8 +24,6 @@ export function describeDatabase(name: string, database: () => Promise<{ url: st
 
     afterAll(async () => {
       await payload?.destroy()
-      // The PostgreSQL adapter keeps its pool open after destroy(); close it before the database is dropped.
-      await (payload?.db as { pool?: { end: () => Promise<void> } } | undefined)?.pool?.end().catch(() => {})
       await cleanup()
     })
 

@@ -26,22 +26,20 @@ export async function postgresReachable(): Promise<boolean> {
   }
 }
 
-/** A new, empty database on the PostgreSQL server, dropped afterwards. */
+/**
+ * A new, empty database on the PostgreSQL server. The adapter keeps connections open until the test
+ * process ends, so databases are not dropped by the run that made them but by the next run, which
+ * clears every leftover test database first.
+ */
 export async function temporaryPostgresUrl(): Promise<{ url: string; cleanup: () => Promise<void> }> {
   const name = `zeedijk_test_${process.pid}_${Date.now()}`
   const admin = new pg.Client({ connectionString: postgresServerUrl })
   await admin.connect()
+  const { rows } = await admin.query<{ datname: string }>("select datname from pg_database where datname like 'zeedijk_test_%'")
+  for (const { datname } of rows) await admin.query(`drop database if exists "${datname}" with (force)`)
   await admin.query(`create database ${name}`)
   await admin.end()
   const url = new URL(postgresServerUrl)
   url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    cleanup: async () => {
-      const client = new pg.Client({ connectionString: postgresServerUrl })
-      await client.connect()
-      await client.query(`drop database if exists ${name} with (force)`)
-      await client.end()
-    },
-  }
+  return { url: url.toString(), cleanup: async () => {} }
 }

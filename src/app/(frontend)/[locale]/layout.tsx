@@ -4,6 +4,7 @@ import { notFound, redirect } from 'next/navigation'
 import { setRequestLocale, getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
+import { ConsentBanner } from '@/features/consent/ConsentBanner'
 import { getRequestPath, getRequestSearch } from '@/features/i18n/request-path'
 import { BackToTop } from '@/features/site/components/BackToTop'
 import { RememberLanguage } from '@/features/site/components/RememberLanguage'
@@ -42,6 +43,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         <BackToTop label={t('backToTop')} />
         <ScrollWatcher />
         <RememberLanguage locale={locale} />
+        <ConsentBanner locale={locale} />
       </body>
     </html>
   )

@@ -9,8 +9,9 @@ const span = (n: number | null | undefined) => Math.min(12, Math.max(1, n ?? 12)
 
 /** Footer columns, each text shown only when its public flag is set (SPEC §2.5). */
 export async function SiteFooter({ locale }: { locale: Locale }) {
-  const [t, footer, settings] = await Promise.all([
+  const [t, consent, footer, settings] = await Promise.all([
     getTranslations({ locale, namespace: 'footer' }),
+    getTranslations({ locale, namespace: 'consent' }),
     getFooter(locale),
     getSettings(locale),
   ])
@@ -57,6 +58,11 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
                 <a href={link.href}>{t(link.key)}</a>
               </li>
             ))}
+            <li>
+              <a href={`${publicPath('/cookie-policy', locale)}?setcookies`} data-open-consent>
+                {consent('reopen')}
+              </a>
+            </li>
           </ul>
         </nav>
       </div>

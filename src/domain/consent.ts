@@ -1,0 +1,69 @@
+/**
+ * Cookie consent (SPEC §4): one required option that is always granted, and four that the visitor chooses,
+ * named after Google Consent Mode v2. The choice is stored in a cookie as JSON and mirrored to Google's
+ * consent state.
+ */
+export const OPTIONAL_CONSENTS = ['analytics_storage', 'ad_storage', 'ad_user_data', 'ad_personalization'] as const
+export type OptionalConsent = (typeof OPTIONAL_CONSENTS)[number]
+export type ConsentFlags = { necessary: true } & Record<OptionalConsent, boolean>
+
+export const CONSENT_COOKIE = 'zeedijk_consent'
+export const CONSENT_VERSION = 1
+export const CONSENT_DAYS = 180
+/** Google tags wait this long for the stored choice before they fire (SPEC §9: consent update wait 500 ms). */
+export const CONSENT_WAIT_MS = 500
+
+export function consentFor(choice: 'all' | 'none' | Partial<Record<OptionalConsent, boolean>>): ConsentFlags {
+  const flags = { necessary: true } as ConsentFlags
+  for (const key of OPTIONAL_CONSENTS) flags[key] = choice === 'all' ? true : choice === 'none' ? false : Boolean(choice[key])
+  return flags
+}
+
+export function serializeConsent(flags: ConsentFlags): string {
+  return encodeURIComponent(JSON.stringify({ v: CONSENT_VERSION, ...flags }))
+}
+
+/** The stored choice, or null when there is none (or it is from an older version): then the banner shows. */
+export function parseConsent(value: string | null | undefined): ConsentFlags | null {
+  if (!value) return null
+  try {
+    const data = JSON.parse(decodeURIComponent(value)) as Record<string, unknown>
+    if (data.v !== CONSENT_VERSION) return null
+    const flags = { necessary: true } as ConsentFlags
+    for (const key of OPTIONAL_CONSENTS) {
+      if (typeof data[key] !== 'boolean') return null
+      flags[key] = data[key]
+    }
+    return flags
+  } catch {
+    return null
+  }
+}
+
+type GoogleState = 'granted' | 'denied'
+
+/** Consent Mode v2 state for a choice; security storage is the required option, always granted. */
+export function googleConsent(flags: ConsentFlags | null): Record<string, GoogleState> {
+  const state = (on: boolean): GoogleState => (on ? 'granted' : 'denied')
+  return {
+    security_storage: 'granted',
+    functionality_storage: 'granted',
+    analytics_storage: state(Boolean(flags?.analytics_storage)),
+    ad_storage: state(Boolean(flags?.ad_storage)),
+    ad_user_data: state(Boolean(flags?.ad_user_data)),
+    ad_personalization: state(Boolean(flags?.ad_personalization)),
+  }
+}
+
+/** SPEC §2.5: preview pages never show the banner. */
+export function isPreviewPath(pathname: string): boolean {
+  return pathname.toLowerCase().includes('preview')
+}
+
+/** Which tag scripts may load: each only when configured and consented. */
+export function allowedTags(flags: ConsentFlags | null, ids: { gtmId?: string | null; pixelId?: string | null }) {
+  return {
+    gtm: Boolean(ids.gtmId && flags && (flags.analytics_storage || flags.ad_storage)),
+    pixel: Boolean(ids.pixelId && flags?.ad_storage && flags.ad_user_data),
+  }
+}
