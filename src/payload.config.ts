@@ -26,6 +26,7 @@ import { Settings } from './globals/Settings'
 import { defaultLocale, locales } from './i18n/locales'
 import { getEnv } from './server/env'
 import { ensureAdminUser } from './server/admin-user'
+import { mailAdapter } from './server/mail'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const root = path.resolve(dirname, '..')
@@ -66,6 +67,7 @@ export default buildConfig({
   editor: lexicalEditor(),
   db: database(),
   sharp,
+  email: mailAdapter,
   typescript: { outputFile: path.join(dirname, 'payload-types.ts') },
   telemetry: false,
   onInit: ensureAdminUser,

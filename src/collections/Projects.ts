@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { publishedOrStaff, staffOnly } from './access'
-import { addressFields, documentsField, externalIdField, localizedSlugField, picturesField } from './fields'
+import { addressFields, catalogueIdentityFields, documentsField, picturesField } from './fields'
 
 /** A new-build project; its units are properties that point to it. */
 export const Projects: CollectionConfig = {
@@ -9,9 +9,7 @@ export const Projects: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'city', 'priceMin', 'priceMax'], group: 'Catalogue' },
   access: { read: publishedOrStaff('published', true), create: staffOnly, update: staffOnly, delete: staffOnly },
   fields: [
-    externalIdField,
-    localizedSlugField,
-    { name: 'published', type: 'checkbox', defaultValue: true, index: true, admin: { position: 'sidebar' } },
+    ...catalogueIdentityFields,
     {
       type: 'tabs',
       tabs: [

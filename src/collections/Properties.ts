@@ -3,9 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { publishedOrStaff, staffOnly } from './access'
 import {
   addressFields,
+  catalogueIdentityFields,
   documentsField,
-  externalIdField,
-  localizedSlugField,
   localizedTexts,
   numbers,
   picturesField,
@@ -23,9 +22,7 @@ export const Properties: CollectionConfig = {
   access: { read: publishedOrStaff('published', true), create: staffOnly, update: staffOnly, delete: staffOnly },
   defaultSort: '-listedAt',
   fields: [
-    externalIdField,
-    localizedSlugField,
-    { name: 'published', type: 'checkbox', defaultValue: true, index: true, admin: { position: 'sidebar' } },
+    ...catalogueIdentityFields,
     {
       type: 'tabs',
       tabs: [

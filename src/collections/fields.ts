@@ -72,3 +72,10 @@ export const addressFields: Field[] = [
   },
   { type: 'row', fields: [{ name: 'latitude', type: 'number' }, { name: 'longitude', type: 'number' }] },
 ]
+
+/** CRM id, translated slug and the published flag: how the site finds and shows a property or project. */
+export const catalogueIdentityFields: Field[] = [
+  externalIdField,
+  localizedSlugField,
+  { name: 'published', type: 'checkbox', defaultValue: true, index: true, admin: { position: 'sidebar' } },
+]

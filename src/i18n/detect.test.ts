@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { detectLocale } from './detect'
+import { detectLocale, disabledLanguageRedirect } from './detect'
 
 const all = ['nl', 'fr', 'en', 'de'] as const
 
@@ -31,5 +31,14 @@ describe('detectLocale (SPEC §4 detection order)', () => {
   })
   it('uses the first enabled language when the default is disabled', () => {
     expect(detectLocale({ enabled: ['fr', 'en'], defaultLocale: 'nl' })).toBe('fr')
+  })
+})
+
+describe('disabledLanguageRedirect (SPEC §2.2)', () => {
+  it('serves an enabled language', () => {
+    expect(disabledLanguageRedirect('fr', ['nl', 'fr'], 'nl')).toBeNull()
+  })
+  it('sends a disabled language to the default home page', () => {
+    expect(disabledLanguageRedirect('de', ['nl', 'fr'], 'fr')).toBe('/fr/')
   })
 })

@@ -29,3 +29,11 @@ export function detectLocale({ query, cookie, acceptLanguage, enabled, defaultLo
   }
   return enabled.includes(defaultLocale) ? defaultLocale : (enabled[0] ?? defaultLocale)
 }
+
+/**
+ * SPEC §2.2: a language in the first path segment is used only when it is enabled; otherwise the visitor
+ * is sent to the home page in the default language. Returns where to redirect, or null to serve the page.
+ */
+export function disabledLanguageRedirect(locale: Locale, enabled: readonly Locale[], defaultLocale: Locale): string | null {
+  return enabled.includes(locale) ? null : `/${defaultLocale}/`
+}

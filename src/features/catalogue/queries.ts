@@ -54,33 +54,28 @@ export const getCatalogueCounts = cache(async () => {
   return { sale, rent, done, projects }
 })
 
-export const getPropertyByExternalId = cache(async (externalId: number, locale: Locale): Promise<Property | null> => {
+/** A published property or project by its CRM id, as the public sees it. */
+async function findByExternalId<C extends 'properties' | 'projects'>(collection: C, externalId: number, locale: Locale, depth: number) {
   if (!Number.isSafeInteger(externalId)) return null
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
-    collection: 'properties',
+    collection,
     where: { and: [{ externalId: { equals: externalId } }, { published: { equals: true } }] },
     locale,
-    depth: 2,
+    depth,
     limit: 1,
     overrideAccess: false,
   })
   return docs[0] ?? null
-})
+}
 
-export const getProjectByExternalId = cache(async (externalId: number, locale: Locale): Promise<Project | null> => {
-  if (!Number.isSafeInteger(externalId)) return null
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'projects',
-    where: { and: [{ externalId: { equals: externalId } }, { published: { equals: true } }] },
-    locale,
-    depth: 1,
-    limit: 1,
-    overrideAccess: false,
-  })
-  return docs[0] ?? null
-})
+export const getPropertyByExternalId = cache(
+  (externalId: number, locale: Locale): Promise<Property | null> => findByExternalId('properties', externalId, locale, 2),
+)
+
+export const getProjectByExternalId = cache(
+  (externalId: number, locale: Locale): Promise<Project | null> => findByExternalId('projects', externalId, locale, 1),
+)
 
 export async function getProjectUnits(projectId: number, locale: Locale): Promise<Property[]> {
   const payload = await getPayloadClient()

@@ -9,44 +9,24 @@ import { getPayloadClient } from '@/server/payload'
 
 const published: Where = { status: { equals: 'published' } }
 
-export const getPage = cache(async (routeKey: string, locale: Locale): Promise<Page | null> => {
+/** The first published document that matches, as the public sees it. */
+async function findPublished<C extends 'pages' | 'articles'>(collection: C, where: Where, locale: Locale, depth: number) {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'pages',
-    where: { and: [{ routeKey: { equals: routeKey } }, published] },
-    locale,
-    depth: 2,
-    limit: 1,
-    overrideAccess: false,
-  })
+  const { docs } = await payload.find({ collection, where: { and: [where, published] }, locale, depth, limit: 1, overrideAccess: false })
   return docs[0] ?? null
-})
+}
 
-export const getArticleBySlug = cache(async (slug: string, locale: Locale): Promise<Article | null> => {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'articles',
-    where: { and: [{ slug: { equals: slug } }, published] },
-    locale,
-    depth: 1,
-    limit: 1,
-    overrideAccess: false,
-  })
-  return docs[0] ?? null
-})
+export const getPage = cache(
+  (routeKey: string, locale: Locale): Promise<Page | null> => findPublished('pages', { routeKey: { equals: routeKey } }, locale, 2),
+)
 
-export const getArticleByExternalId = cache(async (externalId: number, locale: Locale): Promise<Article | null> => {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'articles',
-    where: { and: [{ externalId: { equals: externalId } }, published] },
-    locale,
-    depth: 1,
-    limit: 1,
-    overrideAccess: false,
-  })
-  return docs[0] ?? null
-})
+export const getArticleBySlug = cache(
+  (slug: string, locale: Locale): Promise<Article | null> => findPublished('articles', { slug: { equals: slug } }, locale, 1),
+)
+
+export const getArticleByExternalId = cache(
+  (externalId: number, locale: Locale): Promise<Article | null> => findPublished('articles', { externalId: { equals: externalId } }, locale, 1),
+)
 
 /** The category and, when asked, all its descendants (SPEC §3 Module.isHasSubcategories). */
 async function categoryIds(category: number | Category, withChildren: boolean): Promise<number[]> {

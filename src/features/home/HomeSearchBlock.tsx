@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { Logo } from '@/features/site/components/Logo'
+import { SearchForm } from '@/features/site/components/SearchForm'
 import type { Locale } from '@/i18n/locales'
 import { publicPath } from '@/i18n/paths'
 import type { HomeSearch } from '@/payload-types'
@@ -26,17 +27,7 @@ export async function HomeSearchBlock({ config, counts, locale }: { config: Home
       <h1 className="home-search__title">{config.titlePublic && config.title ? config.title : nav('logoAlt')}</h1>
       {config.descriptionPublic && config.description && <p className="home-search__text">{fillCounts(config.description, counts)}</p>}
       {config.showSearchInput && (
-        <form className="search-form" action={publicPath('/for-sale', locale)} method="get" role="search">
-          <label htmlFor="home-search" className="visually-hidden">
-            {t('searchLabel')}
-          </label>
-          <div className="search-form__row">
-            <input id="home-search" name="q" type="search" placeholder={t('searchPlaceholder')} autoComplete="off" />
-            <button type="submit" className="button">
-              {t('searchButton')}
-            </button>
-          </div>
-        </form>
+        <SearchForm locale={locale} id="home-search" label={t('searchLabel')} placeholder={t('searchPlaceholder')} button={t('searchButton')} hideLabel />
       )}
       {config.showSearchButton && (
         <p className="home-search__buttons">

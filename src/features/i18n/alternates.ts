@@ -31,29 +31,19 @@ async function articleAlternates(resolved: ResolvedPath, locales: Locale[]): Pro
   )
 }
 
-async function propertyAlternates(externalId: number, locales: Locale[]): Promise<Alternates | null> {
+/** A property's or project's path in each language: its slug is translated, so each language is read. */
+async function catalogueAlternates(collection: 'properties' | 'projects', externalId: number, locales: Locale[]): Promise<Alternates | null> {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'properties', where: { externalId: { equals: externalId } }, depth: 0, limit: 1 })
+  const { docs } = await payload.find({ collection, where: { externalId: { equals: externalId } }, depth: 0, limit: 1 })
   const doc = docs[0]
   if (!doc) return null
   const entries = await Promise.all(
     locales.map(async (l) => {
-      const property = await payload.findByID({ collection: 'properties', id: doc.id, locale: l, depth: 1 })
-      return [l, propertyPath(property, l)] as const
-    }),
-  )
-  return Object.fromEntries(entries)
-}
-
-async function projectAlternates(externalId: number, locales: Locale[]): Promise<Alternates | null> {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'projects', where: { externalId: { equals: externalId } }, depth: 0, limit: 1 })
-  const doc = docs[0]
-  if (!doc) return null
-  const entries = await Promise.all(
-    locales.map(async (l) => {
-      const project = await payload.findByID({ collection: 'projects', id: doc.id, locale: l, depth: 0 })
-      return [l, projectPath(project, l)] as const
+      const path =
+        collection === 'properties'
+          ? propertyPath(await payload.findByID({ collection, id: doc.id, locale: l, depth: 1 }), l)
+          : projectPath(await payload.findByID({ collection, id: doc.id, locale: l, depth: 0 }), l)
+      return [l, path] as const
     }),
   )
   return Object.fromEntries(entries)
@@ -73,12 +63,12 @@ export const getAlternates = cache(async (pathname: string): Promise<Alternates 
       return articleAlternates(resolved, enabled)
     case '/for-sale/[city]/[slug]/[id]':
     case '/for-rent/[city]/[slug]/[id]':
-      return propertyAlternates(Number(resolved.params.id), enabled)
+      return catalogueAlternates('properties', Number(resolved.params.id), enabled)
     case '/projects/[...path]': {
       const path = resolved.params.path as string[]
       const id = Number(path[path.length - 1])
       if (!Number.isInteger(id)) return null
-      return path.length === 5 ? propertyAlternates(id, enabled) : projectAlternates(id, enabled)
+      return catalogueAlternates(path.length === 5 ? 'properties' : 'projects', id, enabled)
     }
     default:
       return Object.fromEntries(enabled.map((l) => [l, publicPath(resolved.internal, l, resolved.params)]))

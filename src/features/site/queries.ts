@@ -21,27 +21,18 @@ export const getSiteLanguages = cache(async (): Promise<SiteLanguages> => {
   return { enabled: list, defaultLocale: list.includes(preferred) ? preferred : list[0]! }
 })
 
-export const getMenu = cache(async (locale: Locale) => {
-  const payload = await getPayloadClient()
-  return payload.findGlobal({ slug: 'menu', locale, depth: 1 })
-})
+type SiteGlobal = 'menu' | 'header-links' | 'footer' | 'banner' | 'home-search'
 
-export const getHeaderLinks = cache(async (locale: Locale) => {
-  const payload = await getPayloadClient()
-  return payload.findGlobal({ slug: 'header-links', locale, depth: 0 })
-})
+/** One global in one language; relations one level deep where the shell shows them (menu pages, images). */
+function globalReader<S extends SiteGlobal>(slug: S, depth: number) {
+  return cache(async (locale: Locale) => {
+    const payload = await getPayloadClient()
+    return payload.findGlobal({ slug, locale, depth })
+  })
+}
 
-export const getFooter = cache(async (locale: Locale) => {
-  const payload = await getPayloadClient()
-  return payload.findGlobal({ slug: 'footer', locale, depth: 1 })
-})
-
-export const getBanner = cache(async (locale: Locale) => {
-  const payload = await getPayloadClient()
-  return payload.findGlobal({ slug: 'banner', locale, depth: 1 })
-})
-
-export const getHomeSearch = cache(async (locale: Locale) => {
-  const payload = await getPayloadClient()
-  return payload.findGlobal({ slug: 'home-search', locale, depth: 0 })
-})
+export const getMenu = globalReader('menu', 1)
+export const getHeaderLinks = globalReader('header-links', 0)
+export const getFooter = globalReader('footer', 1)
+export const getBanner = globalReader('banner', 1)
+export const getHomeSearch = globalReader('home-search', 0)

@@ -12,14 +12,15 @@ import { ScrollWatcher } from '@/features/site/components/ScrollWatcher'
 import { SiteFooter } from '@/features/site/components/SiteFooter'
 import { SiteHeader } from '@/features/site/components/SiteHeader'
 import { getSettings, getSiteLanguages } from '@/features/site/queries'
+import { disabledLanguageRedirect } from '@/i18n/detect'
 import { isLocale } from '@/i18n/locales'
 
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   const { enabled, defaultLocale } = await getSiteLanguages()
-  // SPEC §2.2: a language in the path is used only when it is enabled; otherwise the site starts in the default.
-  if (!enabled.includes(locale)) redirect(`/${defaultLocale}/`)
+  const elsewhere = disabledLanguageRedirect(locale, enabled, defaultLocale)
+  if (elsewhere) redirect(elsewhere)
   setRequestLocale(locale)
   const [t, path, search, settings] = await Promise.all([
     getTranslations({ locale, namespace: 'nav' }),

@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
+import { SearchForm } from '@/features/site/components/SearchForm'
 import { isLocale } from '@/i18n/locales'
 import { publicPath } from '@/i18n/paths'
 
@@ -16,15 +17,7 @@ export default async function NotFound() {
       <h1>{t('title')}</h1>
       <p className="lead">{t('text')}</p>
       <p>{t('oops')}</p>
-      <form className="search-form" action={publicPath('/for-sale', locale)} method="get" role="search">
-        <label htmlFor="not-found-search">{t('searchLabel')}</label>
-        <div className="search-form__row">
-          <input id="not-found-search" name="q" type="search" placeholder={t('searchPlaceholder')} autoComplete="off" />
-          <button type="submit" className="button">
-            {t('searchButton')}
-          </button>
-        </div>
-      </form>
+      <SearchForm locale={locale} id="not-found-search" label={t('searchLabel')} placeholder={t('searchPlaceholder')} button={t('searchButton')} />
       <p>
         <a className="button button--ghost" href={publicPath('/', locale)}>
           {t('home')}

@@ -56,9 +56,9 @@ export async function SiteHeader({ locale, path, search }: { locale: Locale; pat
   const home = publicPath('/', locale)
   const freeValuation = settings.freeEvaluationButton ? publicPath('/free-valuation', locale) : null
 
-  const switcher =
+  const switcher = (placement: 'top-bar' | 'appbar') =>
     languages.enabled.length > 1 ? (
-      <nav className="lang-switch" aria-label={t('chooseLanguage')}>
+      <nav className={`lang-switch lang-switch--${placement}`} aria-label={t('chooseLanguage')}>
         <ul>
           {languages.enabled.map((l) => (
             <li key={l}>
@@ -78,7 +78,7 @@ export async function SiteHeader({ locale, path, search }: { locale: Locale; pat
 
   return (
     <header className="site-header">
-      {topLinks.length > 0 && (
+      {(topLinks.length > 0 || languages.enabled.length > 1) && (
         <div className="top-bar">
           <div className="container top-bar__inner">
             {(['left', 'right'] as const).map((side) => (
@@ -99,6 +99,7 @@ export async function SiteHeader({ locale, path, search }: { locale: Locale; pat
                   ))}
               </ul>
             ))}
+            {switcher('top-bar')}
           </div>
         </div>
       )}
@@ -116,7 +117,7 @@ export async function SiteHeader({ locale, path, search }: { locale: Locale; pat
                 {t('freeEvaluation')}
               </a>
             )}
-            {switcher}
+            {switcher('appbar')}
             <MobileMenu openLabel={t('openMenu')} closeLabel={t('closeMenu')}>
               <nav aria-label={t('mainMenu')}>
                 <MenuList links={links} currentPath={path} className="drawer__list" />
