@@ -31,12 +31,13 @@ test.describe('on a phone (390 px)', () => {
 test.describe('on a desktop (1440 px)', () => {
   test.use({ viewport: { width: 1440, height: 900 } })
 
-  test('the main menu is shown inline with the free-valuation button, and the drawer toggle is not', async ({ page }) => {
+  test('the main menu is shown inline, the free-valuation button in the top bar, and the drawer toggle is not', async ({ page }) => {
     await page.goto('/fr/a-propos/')
     const menu = page.getByRole('navigation', { name: 'Menu principal' }).first()
     await expect(menu.getByRole('link', { name: 'À vendre' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden()
-    const valuation = page.locator('.appbar').getByRole('link', { name: 'Estimation gratuite' })
+    const valuation = page.locator('.top-bar').getByRole('link', { name: 'Estimation gratuite' })
+    await expect(valuation).toBeVisible()
     await expect(valuation).toHaveAttribute('href', '/fr/estimation-gratuite/')
   })
 

@@ -78,7 +78,7 @@ export async function SiteHeader({ locale, path, search }: { locale: Locale; pat
 
   return (
     <header className="site-header">
-      {(topLinks.length > 0 || languages.enabled.length > 1) && (
+      {(topLinks.length > 0 || languages.enabled.length > 1 || freeValuation) && (
         <div className="top-bar">
           <div className="container top-bar__inner">
             {(['left', 'right'] as const).map((side) => (
@@ -99,6 +99,11 @@ export async function SiteHeader({ locale, path, search }: { locale: Locale; pat
                   ))}
               </ul>
             ))}
+            {freeValuation && (
+              <a className="top-bar__cta" href={freeValuation}>
+                {t('freeEvaluation')}
+              </a>
+            )}
             {switcher('top-bar')}
           </div>
         </div>
