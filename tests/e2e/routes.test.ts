@@ -19,12 +19,13 @@ test.describe('every page route of SPEC §2.1 answers in each language', () => {
     })
   }
 
-  test('articles, properties, projects and project units answer in every language', async ({ page, request }) => {
+  test('articles, testimonials, properties, projects and project units answer in every language', async ({ page, request }) => {
     const hrefs: string[] = []
     for (const [list, link] of [
       ['/nl/blog/', '.card__title a'],
       ['/nl/te-koop/', '.property-card .card__title a'],
       ['/nl/te-huur/', '.property-card .card__title a'],
+      ['/nl/ik-verkoop/', '.slider a'],
       ['/nl/projecten/', '.card__title a'],
     ] as const) {
       await page.goto(list)
@@ -32,8 +33,9 @@ test.describe('every page route of SPEC §2.1 answers in each language', () => {
       expect(href, `a link on ${list}`).toBeTruthy()
       hrefs.push(href!)
     }
+    expect(hrefs[3]).toMatch(/^\/nl\/getuigenissen\/[^/]+\/$/)
     // A unit is listed on its project page.
-    await page.goto(hrefs[3]!)
+    await page.goto(hrefs[4]!)
     const unit = await page.locator('.property-card .card__title a').first().getAttribute('href')
     expect(unit).toMatch(/^\/nl\/projecten\/[^/]+\/[^/]+\/\d+\/[^/]+\/\d+\/$/)
     hrefs.push(unit!)

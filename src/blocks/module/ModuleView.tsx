@@ -5,7 +5,8 @@ import type { CSSProperties } from 'react'
 import { ProjectCard } from '@/features/catalogue/components/ProjectCard'
 import { PropertyCard } from '@/features/catalogue/components/PropertyCard'
 import { getCatalogueCounts, getProjects, getProperties, type ListFilter } from '@/features/catalogue/queries'
-import { ArticleCard } from '@/features/content/components/ArticleCard'
+import { articlePath } from '@/features/content/article-path'
+import { ArticleCard, categoryExternalId } from '@/features/content/components/ArticleCard'
 import { Picture } from '@/features/content/components/Picture'
 import { getArticlesInCategory } from '@/features/content/queries'
 import { formatPhone, phoneHref } from '@/domain/phone'
@@ -51,12 +52,23 @@ async function Body({ module, locale }: { module: ModuleData; locale: Locale }) 
       if (module.view === 'slider-view') {
         return (
           <div className="slider" role="region" aria-label={module.title ?? undefined} tabIndex={0}>
-            {articles.map((article) => (
-              <figure key={article.id} className="slider__item">
-                <blockquote>{article.intro}</blockquote>
-                <figcaption>{article.title}</figcaption>
-              </figure>
-            ))}
+            {articles.map((article) => {
+              const href = articlePath({ externalId: article.externalId, slug: article.slug, categoryExternalId: categoryExternalId(article) }, locale)
+              return (
+                <figure key={article.id} className="slider__item">
+                  <blockquote>{article.intro}</blockquote>
+                  <figcaption>
+                    {article.title}
+                    {href && (
+                      <>
+                        {' · '}
+                        <a href={href}>{t('readMore')}</a>
+                      </>
+                    )}
+                  </figcaption>
+                </figure>
+              )
+            })}
           </div>
         )
       }
