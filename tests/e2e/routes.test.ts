@@ -15,6 +15,10 @@ test.describe('every page route of SPEC §2.1 answers in each language', () => {
         expect(html, `${path} declares its language`).toContain(`<html lang="${locale}"`)
         expect(html, `${path} has a canonical link`).toMatch(/<link rel="canonical" href="[^"]+"/)
         expect((html.match(/<link rel="alternate" hrefLang=/gi) ?? []).length, `${path} hreflang links`).toBeGreaterThanOrEqual(4)
+        expect(html, `${path} Open Graph title`).toMatch(/<meta property="og:title" content="[^"]+"/)
+        expect(html, `${path} Open Graph locale`).toMatch(/<meta property="og:locale" content="(nl_BE|fr_BE|en_GB|de_DE)"/)
+        expect(html, `${path} Twitter card`).toMatch(/<meta name="twitter:card" content="summary(_large_image)?"/)
+        expect(html, `${path} description`).toMatch(/<meta name="description" content="[^"]{20,}"/)
       }
     })
   }

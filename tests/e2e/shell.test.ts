@@ -78,3 +78,13 @@ test.describe('on a desktop (1440 px)', () => {
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Zeedijk Vastgoed BV – All rights reserved`)
   })
 })
+
+test('the testimonials slider moves with its buttons', async ({ page }) => {
+  await page.goto('/en/i-sell/')
+  const slider = page.getByRole('region', { name: 'What our clients say' })
+  await expect(slider.locator('figure')).toHaveCount(2)
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect.poll(() => slider.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0)
+  await page.getByRole('button', { name: 'Previous' }).click()
+  await expect.poll(() => slider.evaluate((el) => el.scrollLeft)).toBe(0)
+})

@@ -8,6 +8,7 @@ import { getCatalogueCounts, getProjects, getProperties, type ListFilter } from 
 import { articlePath } from '@/features/content/article-path'
 import { ArticleCard, categoryExternalId } from '@/features/content/components/ArticleCard'
 import { Picture } from '@/features/content/components/Picture'
+import { Slider } from '@/features/content/components/Slider'
 import { getArticlesInCategory } from '@/features/content/queries'
 import { formatPhone, phoneHref } from '@/domain/phone'
 import type { Locale } from '@/i18n/locales'
@@ -51,7 +52,7 @@ async function Body({ module, locale }: { module: ModuleData; locale: Locale }) 
       if (module.view === 'team-view') return <TeamView articles={articles} locale={locale} />
       if (module.view === 'slider-view') {
         return (
-          <div className="slider" role="region" aria-label={module.title ?? undefined} tabIndex={0}>
+          <Slider label={module.title ?? undefined} previous={t('previous')} next={t('next')}>
             {articles.map((article) => {
               const href = articlePath({ externalId: article.externalId, slug: article.slug, categoryExternalId: categoryExternalId(article) }, locale)
               return (
@@ -69,7 +70,7 @@ async function Body({ module, locale }: { module: ModuleData; locale: Locale }) 
                 </figure>
               )
             })}
-          </div>
+          </Slider>
         )
       }
       return (

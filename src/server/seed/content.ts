@@ -42,6 +42,7 @@ export type DemoContent = {
       view: string
       backgroundType?: string
       colorBackground?: string
+      image?: string
       itemsPerRow?: number
       maxItems?: number
       relation: { type: string; id?: number; filter?: string; form?: string }
@@ -124,6 +125,11 @@ export async function seedContent(payload: Payload, content: DemoContent, media:
     articleIds.set(article.id, id)
   }
 
+  const moduleImages = new Map<string, number | null>()
+  for (const page of content.pages) {
+    for (const block of page.modules ?? []) if (block.image && !moduleImages.has(block.image)) moduleImages.set(block.image, await media.resolve(block.image))
+  }
+
   const pageIds = new Map<string, number>()
   const pages = [...content.pages].sort((a, b) => Number(Boolean(a.parentKey)) - Number(Boolean(b.parentKey)))
   for (const page of pages) {
@@ -158,6 +164,7 @@ export async function seedContent(payload: Payload, content: DemoContent, media:
           maxItems: module.maxItems ?? null,
           backgroundType: module.backgroundType ?? 'none',
           colorBackground: module.colorBackground ?? null,
+          image: module.image ? (moduleImages.get(module.image) ?? null) : null,
           relationType: module.relation.type,
           article: module.relation.type === 'article' && module.relation.id ? (articleIds.get(module.relation.id) ?? null) : null,
           category: module.relation.type === 'category' && module.relation.id ? (categoryIds.get(module.relation.id) ?? null) : null,
