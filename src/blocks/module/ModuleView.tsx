@@ -49,7 +49,7 @@ async function Body({ module, locale }: { module: ModuleData; locale: Locale }) 
         limit: module.maxItems ?? 12,
         withChildren: module.includeSubcategories ?? true,
       })
-      if (module.view === 'team-view') return <TeamView articles={articles} locale={locale} />
+      if (module.view === 'team-view') return <TeamView articles={articles} />
       if (module.view === 'slider-view') {
         return (
           <Slider label={module.title ?? undefined} previous={t('previous')} next={t('next')}>
@@ -120,8 +120,7 @@ async function Body({ module, locale }: { module: ModuleData; locale: Locale }) 
   }
 }
 
-async function TeamView({ articles, locale }: { articles: Article[]; locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'team' })
+function TeamView({ articles }: { articles: Article[] }) {
   return (
     <ul className="team">
       {articles.map((person) => (
@@ -132,12 +131,12 @@ async function TeamView({ articles, locale }: { articles: Article[]; locale: Loc
           {person.intro && <p>{person.intro}</p>}
           <p className="team__contact">
             {person.person?.email && (
-              <a href={`mailto:${person.person.email}`} aria-label={t('email', { name: person.title })}>
+              <a href={`mailto:${person.person.email}`}>
                 {person.person.email}
               </a>
             )}
             {person.person?.phone && (
-              <a href={phoneHref(person.person.phone)} aria-label={t('phone', { name: person.title })}>
+              <a href={phoneHref(person.person.phone)}>
                 {formatPhone(person.person.phone)}
               </a>
             )}

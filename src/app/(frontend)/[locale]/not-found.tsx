@@ -8,9 +8,12 @@ import { publicPath } from '@/i18n/paths'
 export default async function NotFound() {
   const current = await getLocale()
   const locale = isLocale(current) ? current : 'nl'
-  const t = await getTranslations({ locale, namespace: 'notFound' })
+  const [t, meta] = await Promise.all([getTranslations({ locale, namespace: 'notFound' }), getTranslations({ locale, namespace: 'meta' })])
   return (
     <div className="container not-found">
+      {/* not-found pages take no metadata export; React places this title in the head. */}
+      <title>{`${t('title')} – ${meta('siteName')}`}</title>
+      <meta name="robots" content="noindex" />
       <p className="not-found__code" aria-hidden="true">
         404
       </p>
