@@ -158,6 +158,7 @@ export interface Property {
    */
   slug?: string | null;
   published?: boolean | null;
+  citySearchName?: string | null;
   /**
    * Headline (TypeDescription)
    */
@@ -716,6 +717,7 @@ export interface PropertiesSelect<T extends boolean = true> {
   externalId?: T;
   slug?: T;
   published?: T;
+  citySearchName?: T;
   title?: T;
   description?: T;
   reference?: T;

@@ -1,9 +1,15 @@
 import * as migration_20261122_053948_initial from './20261122_053948_initial';
+import * as migration_20261122_065334_city_search_name from './20261122_065334_city_search_name';
 
 export const migrations = [
   {
     up: migration_20261122_053948_initial.up,
     down: migration_20261122_053948_initial.down,
-    name: '20261122_053948_initial'
+    name: '20261122_053948_initial',
+  },
+  {
+    up: migration_20261122_065334_city_search_name.up,
+    down: migration_20261122_065334_city_search_name.down,
+    name: '20261122_065334_city_search_name'
   },
 ];

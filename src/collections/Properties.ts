@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { searchName } from '../domain/slug'
 import { publishedOrStaff, staffOnly } from './access'
 import {
   addressFields,
@@ -21,8 +22,18 @@ export const Properties: CollectionConfig = {
   },
   access: { read: publishedOrStaff('published', true), create: staffOnly, update: staffOnly, delete: staffOnly },
   defaultSort: '-listedAt',
+  hooks: {
+    beforeChange: [
+      ({ data }) => {
+        // Accent- and case-free city name, so listings can filter "Liège" and "liege" alike (SPEC §5).
+        if (typeof data.city === 'string') data.citySearchName = searchName(data.city)
+        return data
+      },
+    ],
+  },
   fields: [
     ...catalogueIdentityFields,
+    { name: 'citySearchName', type: 'text', index: true, admin: { hidden: true } },
     {
       type: 'tabs',
       tabs: [

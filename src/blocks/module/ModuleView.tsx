@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import type { CSSProperties } from 'react'
 
 import { ProjectCard } from '@/features/catalogue/components/ProjectCard'
+import { ListingView } from '@/features/catalogue/components/ListingView'
 import { PropertyCard } from '@/features/catalogue/components/PropertyCard'
 import { getCatalogueCounts, getProjects, getProperties, type ListFilter } from '@/features/catalogue/queries'
 import { articlePath } from '@/features/content/article-path'
@@ -11,11 +12,14 @@ import { Picture } from '@/features/content/components/Picture'
 import { Slider } from '@/features/content/components/Slider'
 import { getArticlesInCategory } from '@/features/content/queries'
 import { formatPhone, phoneHref } from '@/domain/phone'
+import type { ListingQuery } from '@/domain/listing'
 import type { Locale } from '@/i18n/locales'
 import { publicPath } from '@/i18n/paths'
 import type { Article, Page } from '@/payload-types'
 
 export type ModuleData = NonNullable<Page['modules']>[number]
+/** The visitor's filters and the listing's own path, on pages whose property list is the main content. */
+export type ListingContext = { query: ListingQuery; basePath: string }
 
 const clampSpan = (value: string | null | undefined) => Math.min(12, Math.max(1, Number(value) || 12))
 
@@ -25,7 +29,7 @@ function Heading({ module }: { module: ModuleData }) {
   return <Tag className="module__title">{module.title}</Tag>
 }
 
-async function Body({ module, locale }: { module: ModuleData; locale: Locale }) {
+async function Body({ module, locale, listing }: { module: ModuleData; locale: Locale; listing?: ListingContext }) {
   const t = await getTranslations({ locale, namespace: 'common' })
   const perRow = module.itemsPerRow ?? 3
   switch (module.relationType) {
@@ -95,8 +99,8 @@ async function Body({ module, locale }: { module: ModuleData; locale: Locale }) 
           </div>
         )
       }
-      // Filters, sorting and paging of the listings arrive with the catalogue; until then the newest 48.
-      const { docs } = await getProperties(filter, locale, module.maxItems ?? 48)
+      if (listing && filter !== 'latest') return <ListingView scope={filter} query={listing.query} locale={locale} basePath={listing.basePath} />
+      const { docs } = await getProperties(filter, locale, module.maxItems ?? 4)
       if (docs.length === 0) return <p className="empty-state">{catalogue('noResults')}</p>
       return (
         <div className="cards" style={{ '--per-row': perRow } as CSSProperties}>
@@ -168,7 +172,7 @@ async function StatsView({ locale }: { locale: Locale }) {
 }
 
 /** One module of the page builder (SPEC §2.4): its span on the 12-column grid, background and view. */
-export async function ModuleView({ module, locale }: { module: ModuleData; locale: Locale }) {
+export async function ModuleView({ module, locale, listing }: { module: ModuleData; locale: Locale; listing?: ListingContext }) {
   const background = module.backgroundType ?? 'none'
   const image = background === 'image' && typeof module.image === 'object' ? module.image : null
   const style = {
@@ -182,7 +186,7 @@ export async function ModuleView({ module, locale }: { module: ModuleData; local
     <section className={['module', `module--${module.view}`, `module--bg-${background}`, module.cssClass].filter(Boolean).join(' ')} style={style}>
       <Heading module={module} />
       {module.description && <p className="module__description">{module.description}</p>}
-      <Body module={module} locale={locale} />
+      <Body module={module} locale={locale} listing={listing} />
       {module.description2 && <p className="module__description">{module.description2}</p>}
     </section>
   )

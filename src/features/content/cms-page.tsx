@@ -5,12 +5,14 @@ import { setRequestLocale } from 'next-intl/server'
 import { buildMetadata } from '@/features/site/metadata'
 import { isLocale, type Locale } from '@/i18n/locales'
 import type { AppPathname } from '@/i18n/pathnames'
+import { publicPath } from '@/i18n/paths'
+import { parseListingQuery } from '@/domain/listing'
 import type { Media, Page } from '@/payload-types'
 
 import { CmsPageView } from './components/CmsPageView'
 import { getPage } from './queries'
 
-type Params = { params: Promise<{ locale: string }> }
+type Params = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export function pageSeo(page: Page) {
   const seo = page.seo ?? {}
@@ -34,14 +36,14 @@ async function localeOf(params: Params['params']): Promise<Locale> {
 
 /** Route files of plain CMS pages are one line: `export const { default, generateMetadata } = cmsPage('/blog')`. */
 export function cmsPage(routeKey: AppPathname) {
-  async function CmsRoute({ params }: Params) {
+  async function CmsRoute({ params, searchParams }: Params) {
     const locale = await localeOf(params)
     setRequestLocale(locale)
     const page = await getPage(routeKey, locale)
     if (!page) notFound()
-    return <CmsPageView page={page} locale={locale} />
+    return <CmsPageView page={page} locale={locale} listing={{ query: parseListingQuery(await searchParams), basePath: publicPath(routeKey, locale) }} />
   }
-  async function generateMetadata({ params }: Params): Promise<Metadata> {
+  async function generateMetadata({ params }: Pick<Params, 'params'>): Promise<Metadata> {
     const locale = await localeOf(params)
     const page = await getPage(routeKey, locale)
     return page ? buildMetadata(locale, pageSeo(page)) : {}

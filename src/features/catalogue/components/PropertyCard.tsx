@@ -10,15 +10,24 @@ import { propertyPath } from '../paths'
 const PRICE_UNIT_FROM = 7
 
 export async function PropertyCard({ property, locale }: { property: Property; locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'catalogue' })
+  const [t, listing] = await Promise.all([getTranslations({ locale, namespace: 'catalogue' }), getTranslations({ locale, namespace: 'listing' })])
   const first = property.pictures?.[0]?.image
   let price: string
   if (!property.publishPrice || !property.price) price = t('priceOnRequest')
   else if (property.priceUnit === PRICE_UNIT_FROM) price = t('from', { price: formatEuro(property.price, locale) })
   else if (property.goal === 'rent') price = t('perMonth', { price: formatEuro(property.price, locale) })
   else price = formatEuro(property.price, locale)
+  // Marquee codes of the CRM (SPEC §3): 3 new, 4 in option; sold and rented come from the status.
   const badge =
-    property.availability === 'sold' ? t('sold') : property.availability === 'rented' ? t('rented') : property.marqueeName || null
+    property.availability === 'sold'
+      ? t('sold')
+      : property.availability === 'rented'
+        ? t('rented')
+        : property.marquee === 3
+          ? listing('new')
+          : property.marquee === 4
+            ? listing('inOption')
+            : null
   return (
     <article className="card property-card">
       <div className="card__media">

@@ -1,6 +1,6 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
 
-import { ModuleView } from '@/blocks/module/ModuleView'
+import { type ListingContext, ModuleView } from '@/blocks/module/ModuleView'
 import type { Locale } from '@/i18n/locales'
 import { isAppPathname, publicPath } from '@/i18n/paths'
 import type { Page } from '@/payload-types'
@@ -20,7 +20,9 @@ function crumbsFor(page: Page, locale: Locale): Crumb[] {
 }
 
 /** A CMS page: breadcrumb, title, optional body, then its published modules on the 12-column grid. */
-export async function CmsPageView({ page, locale, hideTitle = false }: { page: Page; locale: Locale; hideTitle?: boolean }) {
+type Props = { page: Page; locale: Locale; hideTitle?: boolean; listing?: ListingContext }
+
+export async function CmsPageView({ page, locale, hideTitle = false, listing }: Props) {
   return (
     <>
       {page.showBreadcrumb && <Breadcrumb locale={locale} items={crumbsFor(page, locale)} />}
@@ -34,7 +36,7 @@ export async function CmsPageView({ page, locale, hideTitle = false }: { page: P
         {page.body && <RichText data={page.body} className="prose" />}
         <div className="grid">
           {visibleModules(page).map((module) => (
-            <ModuleView key={module.id} module={module} locale={locale} />
+            <ModuleView key={module.id} module={module} locale={locale} listing={listing} />
           ))}
         </div>
       </div>

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest'
+
+import { listingSearch, pageCount, pageWindow, parseListingQuery } from './listing'
+
+describe('parseListingQuery (SPEC §2.3)', () => {
+  it('reads city as name|zip and type as web id', () => {
+    expect(parseListingQuery({ city: 'Oostende|8400', type: '3' })).toMatchObject({ city: { name: 'Oostende', zip: '8400' }, type: 3 })
+  })
+
+  it('has defaults for an empty query', () => {
+    expect(parseListingQuery({})).toEqual({ city: null, type: null, priceMin: null, priceMax: null, bedrooms: null, q: null, sort: 'newest', page: 1 })
+  })
+
+  it('ignores malformed values instead of failing', () => {
+    expect(parseListingQuery({ city: 'Oostende', type: 'villa', priceMin: '-5', bedrooms: '2.5', sort: 'random', page: '0' })).toEqual({
+      city: null,
+      type: null,
+      priceMin: null,
+      priceMax: null,
+      bedrooms: null,
+      q: null,
+      sort: 'newest',
+      page: 1,
+    })
+  })
+
+  it('swaps a price range given the wrong way round', () => {
+    expect(parseListingQuery({ priceMin: '500000', priceMax: '200000' })).toMatchObject({ priceMin: 200000, priceMax: 500000 })
+  })
+
+  it('takes the first of repeated parameters and bounds the free text', () => {
+    expect(parseListingQuery({ type: ['1', '2'], q: 'x'.repeat(300) })).toMatchObject({ type: 1, q: 'x'.repeat(100) })
+  })
+
+  it('reads sort and page', () => {
+    expect(parseListingQuery({ sort: 'price-desc', page: '3' })).toMatchObject({ sort: 'price-desc', page: 3 })
+  })
+})
+
+describe('listingSearch', () => {
+  it('writes the filters back in a stable order and leaves defaults out', () => {
+    const query = parseListingQuery({ page: '2', sort: 'price-asc', type: '3', city: 'Oostende|8400' })
+    expect(listingSearch(query)).toBe('?city=Oostende%7C8400&type=3&sort=price-asc&page=2')
+    expect(listingSearch(query, { page: 1 })).toBe('?city=Oostende%7C8400&type=3&sort=price-asc')
+    expect(listingSearch(parseListingQuery({}))).toBe('')
+  })
+
+  it('round-trips', () => {
+    const query = parseListingQuery({ city: 'Liège|4000', priceMin: '100000', priceMax: '300000', bedrooms: '2', q: 'zeezicht', sort: 'price-desc', page: '4' })
+    const again = parseListingQuery(Object.fromEntries(new URLSearchParams(listingSearch(query))))
+    expect(again).toEqual(query)
+  })
+})
+
+describe('pageCount', () => {
+  it('has at least one page', () => {
+    expect(pageCount(0)).toBe(1)
+    expect(pageCount(12)).toBe(1)
+    expect(pageCount(13)).toBe(2)
+    expect(pageCount(37, 12)).toBe(4)
+  })
+})
+
+describe('pageWindow', () => {
+  it('lists every page when there are few', () => {
+    expect(pageWindow(1, 1)).toEqual([1])
+    expect(pageWindow(2, 4)).toEqual([1, 2, 3, 4])
+  })
+  it('keeps the ends and the neighbourhood of the current page, with gaps', () => {
+    expect(pageWindow(10, 834)).toEqual([1, null, 8, 9, 10, 11, 12, null, 834])
+    expect(pageWindow(1, 50)).toEqual([1, 2, 3, null, 50])
+    expect(pageWindow(50, 50)).toEqual([1, null, 48, 49, 50])
+  })
+})

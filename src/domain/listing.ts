@@ -1,0 +1,72 @@
+/** Listing filters from the query string (SPEC §2.3): city=name|zip, type=web id, plus price, bedrooms, sort, page. */
+export const SORTS = ['newest', 'price-asc', 'price-desc'] as const
+export type Sort = (typeof SORTS)[number]
+export const PAGE_SIZE = 12
+
+export type ListingQuery = {
+  city: { name: string; zip: string } | null
+  type: number | null
+  priceMin: number | null
+  priceMax: number | null
+  bedrooms: number | null
+  q: string | null
+  sort: Sort
+  page: number
+}
+
+type Params = Record<string, string | string[] | undefined>
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() || null
+
+function wholeNumber(value: string | null, max: number): number | null {
+  if (!value || !/^\d{1,10}$/.test(value)) return null
+  const number = Number(value)
+  return number <= max ? number : null
+}
+
+/** Unknown or malformed values are ignored rather than failing the page: a shared link keeps working. */
+export function parseListingQuery(params: Params): ListingQuery {
+  const cityText = first(params.city)
+  const [name, zip] = cityText?.split('|') ?? []
+  let priceMin = wholeNumber(first(params.priceMin), 100_000_000)
+  let priceMax = wholeNumber(first(params.priceMax), 100_000_000)
+  if (priceMin !== null && priceMax !== null && priceMin > priceMax) [priceMin, priceMax] = [priceMax, priceMin]
+  const sort = first(params.sort)
+  return {
+    city: name?.trim() && zip?.trim() ? { name: name.trim(), zip: zip.trim() } : null,
+    type: wholeNumber(first(params.type), 1_000_000),
+    priceMin,
+    priceMax,
+    bedrooms: wholeNumber(first(params.bedrooms), 50),
+    q: first(params.q)?.slice(0, 100) ?? null,
+    sort: SORTS.includes(sort as Sort) ? (sort as Sort) : 'newest',
+    page: Math.max(1, wholeNumber(first(params.page), 100_000) ?? 1),
+  }
+}
+
+/** The query string for a listing, in a stable order, without defaults; `page` only past the first. */
+export function listingSearch(query: ListingQuery, overrides: Partial<ListingQuery> = {}): string {
+  const merged = { ...query, ...overrides }
+  const params = new URLSearchParams()
+  if (merged.city) params.set('city', `${merged.city.name}|${merged.city.zip}`)
+  if (merged.type !== null) params.set('type', String(merged.type))
+  if (merged.priceMin !== null) params.set('priceMin', String(merged.priceMin))
+  if (merged.priceMax !== null) params.set('priceMax', String(merged.priceMax))
+  if (merged.bedrooms !== null) params.set('bedrooms', String(merged.bedrooms))
+  if (merged.q) params.set('q', merged.q)
+  if (merged.sort !== 'newest') params.set('sort', merged.sort)
+  if (merged.page > 1) params.set('page', String(merged.page))
+  const text = params.toString()
+  return text ? `?${text}` : ''
+}
+
+export function pageCount(total: number, pageSize = PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / pageSize))
+}
+
+/** Page links to show: the first, the last, and two either side of the current one; null marks a gap. */
+export function pageWindow(page: number, pages: number): (number | null)[] {
+  const wanted = new Set([1, pages, page - 2, page - 1, page, page + 1, page + 2].filter((p) => p >= 1 && p <= pages))
+  const sorted = [...wanted].sort((a, b) => a - b)
+  return sorted.flatMap((p, index) => (index > 0 && p - sorted[index - 1]! > 1 ? [null, p] : [p]))
+}

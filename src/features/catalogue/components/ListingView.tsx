@@ -1,0 +1,147 @@
+import { getTranslations } from 'next-intl/server'
+import type { CSSProperties } from 'react'
+
+import { type ListingQuery, listingSearch, pageWindow, SORTS } from '@/domain/listing'
+import type { Locale } from '@/i18n/locales'
+
+import { findListing, getListingCities, getPropertyTypes, type ListingScope } from '../listing-query'
+import { PropertyCard } from './PropertyCard'
+
+const sortLabel = { newest: 'sortNewest', 'price-asc': 'sortPriceAsc', 'price-desc': 'sortPriceDesc' } as const
+
+/**
+ * A listing with its filters (SPEC §2.3): a plain GET form, so it works without JavaScript and the filters
+ * live in the address (shareable, kept by the language switcher); 4 per row, 'page x of y' with the total.
+ */
+export async function ListingView({ scope, query, locale, basePath }: { scope: ListingScope; query: ListingQuery; locale: Locale; basePath: string }) {
+  const [t, catalogue, result, cities, types] = await Promise.all([
+    getTranslations({ locale, namespace: 'listing' }),
+    getTranslations({ locale, namespace: 'catalogue' }),
+    findListing(scope, query, locale),
+    getListingCities(scope),
+    getPropertyTypes(locale),
+  ])
+  const cityValue = query.city ? `${query.city.name}|${query.city.zip}` : ''
+  const filtered = listingSearch(query, { page: 1, sort: 'newest' }) !== ''
+  const pageHref = (page: number) => `${basePath}${listingSearch(query, { page })}`
+  return (
+    <div className="listing">
+      <form className="filters" method="get" action={basePath} aria-label={t('filters')}>
+        <div className="filters__field">
+          <label htmlFor="filter-city">{t('city')}</label>
+          <select id="filter-city" name="city" defaultValue={cityValue}>
+            <option value="">{t('anyCity')}</option>
+            {cities.map((city) => (
+              <option key={`${city.name}|${city.zip}`} value={`${city.name}|${city.zip}`}>
+                {city.name} ({city.zip}) · {city.propertyCount}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="filters__field">
+          <label htmlFor="filter-type">{t('type')}</label>
+          <select id="filter-type" name="type" defaultValue={query.type ?? ''}>
+            <option value="">{t('anyType')}</option>
+            {types.map((type) => (
+              <option key={type.id} value={type.webId}>
+                {type.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="filters__field">
+          <label htmlFor="filter-price-min">{t('priceMin')}</label>
+          <input id="filter-price-min" name="priceMin" type="number" inputMode="numeric" min={0} step={1000} defaultValue={query.priceMin ?? ''} />
+        </div>
+        <div className="filters__field">
+          <label htmlFor="filter-price-max">{t('priceMax')}</label>
+          <input id="filter-price-max" name="priceMax" type="number" inputMode="numeric" min={0} step={1000} defaultValue={query.priceMax ?? ''} />
+        </div>
+        <div className="filters__field">
+          <label htmlFor="filter-bedrooms">{t('bedrooms')}</label>
+          <select id="filter-bedrooms" name="bedrooms" defaultValue={query.bedrooms ?? ''}>
+            <option value="">{t('anyBedrooms')}</option>
+            {[1, 2, 3, 4, 5].map((count) => (
+              <option key={count} value={count}>
+                {t('bedroomsAtLeast', { count })}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="filters__field">
+          <label htmlFor="filter-sort">{t('sort')}</label>
+          <select id="filter-sort" name="sort" defaultValue={query.sort}>
+            {SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(sortLabel[sort])}
+              </option>
+            ))}
+          </select>
+        </div>
+        {query.q && <input type="hidden" name="q" value={query.q} />}
+        <div className="filters__actions">
+          <button type="submit" className="button">
+            {t('apply')}
+          </button>
+          {filtered && (
+            <a className="button button--ghost" href={basePath}>
+              {t('reset')}
+            </a>
+          )}
+        </div>
+      </form>
+
+      <p className="listing__summary" role="status">
+        {t('results', { count: result.total })}
+        {result.total > 0 && <> · {t('pageOf', { page: result.page, pages: result.pages })}</>}
+      </p>
+
+      {result.docs.length === 0 ? (
+        <div className="empty-state">
+          <p>{catalogue('noResults')}</p>
+          {filtered && <p className="empty-state__hint">{t('noMatch')}</p>}
+        </div>
+      ) : (
+        <div className="cards" style={{ '--per-row': 4 } as CSSProperties}>
+          {result.docs.map((property) => (
+            <PropertyCard key={property.id} property={property} locale={locale} />
+          ))}
+        </div>
+      )}
+
+      {result.pages > 1 && (
+        <nav className="pagination" aria-label={t('pagination')}>
+          {result.page > 1 ? (
+            <a href={pageHref(result.page - 1)} rel="prev">
+              ← {t('previousPage')}
+            </a>
+          ) : (
+            <span />
+          )}
+          <ol>
+            {pageWindow(result.page, result.pages).map((page, index) =>
+              page === null ? (
+                <li key={`gap-${index}`} aria-hidden="true">
+                  …
+                </li>
+              ) : (
+                <li key={page}>
+                  <a href={pageHref(page)} aria-current={page === result.page ? 'page' : undefined}>
+                    {page}
+                  </a>
+                </li>
+              ),
+            )}
+          </ol>
+          {result.page < result.pages ? (
+            <a href={pageHref(result.page + 1)} rel="next">
+              {t('nextPage')} →
+            </a>
+          ) : (
+            <span />
+          )}
+        </nav>
+      )}
+    </div>
+  )
+}
