@@ -90,3 +90,27 @@ export async function getProjectUnits(projectId: number, locale: Locale): Promis
   })
   return docs
 }
+
+/** Up to four other published properties with the same goal, same type first, then same city. */
+export async function getSimilarProperties(property: Property, locale: Locale): Promise<Property[]> {
+  const payload = await getPayloadClient()
+  const typeId = typeof property.propertyType === 'object' ? property.propertyType?.id : property.propertyType
+  const { docs } = await payload.find({
+    collection: 'properties',
+    where: {
+      and: [
+        { published: { equals: true } },
+        { availability: { equals: 'available' } },
+        { goal: { equals: property.goal } },
+        { id: { not_equals: property.id } },
+        { or: [...(typeId ? [{ propertyType: { equals: typeId } }] : []), { citySearchName: { equals: property.citySearchName ?? '' } }] },
+      ],
+    },
+    sort: '-listedAt',
+    limit: 4,
+    locale,
+    depth: 1,
+    overrideAccess: false,
+  })
+  return docs
+}

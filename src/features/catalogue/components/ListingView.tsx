@@ -5,6 +5,7 @@ import { type ListingQuery, listingSearch, pageWindow, SORTS } from '@/domain/li
 import type { Locale } from '@/i18n/locales'
 
 import { findListing, getListingCities, getPropertyTypes, type ListingScope } from '../listing-query'
+import { ListingFilterForm } from './ListingFilterForm'
 import { PropertyCard } from './PropertyCard'
 
 const sortLabel = { newest: 'sortNewest', 'price-asc': 'sortPriceAsc', 'price-desc': 'sortPriceDesc' } as const
@@ -26,7 +27,7 @@ export async function ListingView({ scope, query, locale, basePath }: { scope: L
   const pageHref = (page: number) => `${basePath}${listingSearch(query, { page })}`
   return (
     <div className="listing">
-      <form className="filters" method="get" action={basePath} aria-label={t('filters')}>
+      <ListingFilterForm action={basePath} label={t('filters')}>
         <div className="filters__field">
           <label htmlFor="filter-city">{t('city')}</label>
           <select id="filter-city" name="city" defaultValue={cityValue}>
@@ -89,7 +90,7 @@ export async function ListingView({ scope, query, locale, basePath }: { scope: L
             </a>
           )}
         </div>
-      </form>
+      </ListingFilterForm>
 
       <p className="listing__summary" role="status">
         {t('results', { count: result.total })}

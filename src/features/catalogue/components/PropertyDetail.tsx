@@ -1,41 +1,224 @@
-import { getTranslations } from 'next-intl/server'
+import { getFormatter, getTranslations } from 'next-intl/server'
 
+import { attributeGroups, type Attribute } from '@/domain/attributes'
+import { formatEuro } from '@/domain/money'
+import { formatPhone, phoneHref } from '@/domain/phone'
+import { plainText } from '@/domain/text'
+import { parseVideoLink } from '@/domain/video'
 import { Breadcrumb, type Crumb } from '@/features/content/components/Breadcrumb'
 import { Picture } from '@/features/content/components/Picture'
-import { formatEuro } from '@/domain/money'
 import type { Locale } from '@/i18n/locales'
-import type { Property } from '@/payload-types'
+import type { Media, Property } from '@/payload-types'
+import { getEnv } from '@/server/env'
 
-/**
- * The property page as far as the foundation goes: headline, status, price, main picture and description.
- * The full detail (all attribute groups, gallery, map, energy label, forms) is the catalogue issue's.
- */
+import { propertyPath } from '../paths'
+import { getSimilarProperties } from '../queries'
+import { EnergyLabel } from './EnergyLabel'
+import { PrintButton } from './PrintButton'
+import { PropertyCard } from './PropertyCard'
+import { propertyJsonLd } from '../structured-data'
+
+const PRICE_UNIT_FROM = 7
+
+async function AttributeValue({ attribute, locale }: { attribute: Attribute; locale: Locale }) {
+  const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'detail' }), getFormatter({ locale })])
+  const { kind, value } = attribute
+  if (kind === 'yesno') return <>{value ? t('yes') : t('no')}</>
+  if (kind === 'money') return <>{formatEuro(value as number, locale)}</>
+  if (kind === 'area') return <>{format.number(value as number)} m²</>
+  if (kind === 'length') return <>{format.number(value as number)} m</>
+  if (kind === 'energy') return <>{format.number(value as number)} {attribute.key === 'epcCo2' ? 'kg/m²' : 'kWh/m²'}</>
+  if (kind === 'date') return <>{format.dateTime(new Date(String(value)), { day: '2-digit', month: '2-digit', year: 'numeric' })}</>
+  return <>{String(value)}</>
+}
+
+/** The whole property page (SPEC §2.7, §3): pictures, price or status, every known attribute, energy, media, documents, map links, agent. */
 export async function PropertyDetail({ property, locale, parents }: { property: Property; locale: Locale; parents: Crumb[] }) {
-  const t = await getTranslations({ locale, namespace: 'catalogue' })
-  const picture = property.pictures?.[0]?.image
-  const status =
-    property.availability === 'sold' ? t('propertySold') : property.availability === 'rented' ? t('propertyRented') : null
+  const [t, detail, attributes, groups, similar] = await Promise.all([
+    getTranslations({ locale, namespace: 'catalogue' }),
+    getTranslations({ locale, namespace: 'detail' }),
+    getTranslations({ locale, namespace: 'attributes' }),
+    getTranslations({ locale, namespace: 'attributeGroups' }),
+    getSimilarProperties(property, locale),
+  ])
+  const pictures = (property.pictures ?? []).filter((p) => typeof p.image === 'object' && p.image)
+  const status = property.availability === 'sold' ? t('propertySold') : property.availability === 'rented' ? t('propertyRented') : null
+  let price = t('priceOnRequest')
+  if (property.publishPrice && property.price) {
+    const amount = formatEuro(property.price, locale)
+    price = property.priceUnit === PRICE_UNIT_FROM ? t('from', { price: amount }) : property.goal === 'rent' ? t('perMonth', { price: amount }) : amount
+  }
+  const video = parseVideoLink(property.video)
+  const tour = parseVideoLink(property.virtualTour)
+  const hasPlace = property.latitude !== null && property.latitude !== undefined && property.longitude !== null && property.longitude !== undefined
+  const address = property.publishAddress ? [property.street, property.houseNumber, property.boxNumber ? `/${property.boxNumber}` : null].filter(Boolean).join(' ') : null
+  const absoluteUrl = new URL(propertyPath(property, locale), getEnv().SITE_URL).toString()
+  const facts = [
+    property.bedrooms ? t('bedrooms', { count: property.bedrooms }) : null,
+    property.surfaceLiving ? t('livingArea', { area: property.surfaceLiving }) : null,
+  ].filter(Boolean)
   return (
     <>
       <Breadcrumb locale={locale} items={[...parents, { label: property.title }]} />
       <article className="container property-detail">
-        <header>
-          <p className="card__eyebrow">
-            {property.city} · {t('reference', { reference: property.reference ?? property.externalId ?? '' })}
-          </p>
-          <h1>{property.title}</h1>
+        <header className="property-detail__header">
+          <div>
+            <p className="card__eyebrow">
+              {property.city} · {t('reference', { reference: property.reference ?? property.externalId ?? '' })}
+            </p>
+            <h1>{property.title}</h1>
+            {facts.length > 0 && <p className="property-detail__facts">{facts.join(' · ')}</p>}
+          </div>
           {status ? (
             <p className="notice" role="status">
               {status}
             </p>
           ) : (
-            <p className="card__price">
-              {property.publishPrice && property.price ? formatEuro(property.price, locale) : t('priceOnRequest')}
-            </p>
+            <p className="property-detail__price">{price}</p>
           )}
         </header>
-        {picture && typeof picture === 'object' && <Picture media={picture} priority className="property-detail__image" sizes="(max-width: 1050px) 100vw, 1050px" />}
-        {property.description && <p className="prose">{property.description}</p>}
+
+        <section className="gallery" aria-label={detail('photos')}>
+          {pictures.length === 0 ? (
+            <p className="empty-state">{detail('noPhoto')}</p>
+          ) : (
+            pictures.slice(0, 5).map((picture, index) => (
+              <figure key={picture.id ?? index} className={index === 0 ? 'gallery__main' : 'gallery__thumb'}>
+                <Picture
+                  media={picture.image as Media}
+                  alt={picture.caption ?? property.title}
+                  priority={index === 0}
+                  sizes={index === 0 ? '(max-width: 1050px) 100vw, 1050px' : '(max-width: 767px) 50vw, 300px'}
+                />
+                {picture.caption && <figcaption>{picture.caption}</figcaption>}
+              </figure>
+            ))
+          )}
+        </section>
+
+        <div className="property-detail__body">
+          <div className="property-detail__main">
+            {property.description && (
+              <section>
+                <h2>{detail('description')}</h2>
+                <div className="prose">
+                  {property.description.split(/\n{2,}/).map((paragraph, index) => (
+                    <p key={index}>{plainText(paragraph)}</p>
+                  ))}
+                </div>
+              </section>
+            )}
+
+            {attributeGroups(property as unknown as Record<string, unknown>).map((group) => (
+              <section key={group.group} className="attributes">
+                <h2>{groups(group.group)}</h2>
+                <dl>
+                  {group.items.map((item) => (
+                    <div key={item.key}>
+                      <dt>{attributes(item.key.replace('.', '_'))}</dt>
+                      <dd>
+                        <AttributeValue attribute={item} locale={locale} />
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              </section>
+            ))}
+
+            <EnergyLabel property={property} locale={locale} />
+
+            {tour && (
+              <section>
+                <h2>{detail('virtualTour')}</h2>
+                <iframe className="embed" src={tour.embedUrl} title={detail('virtualTour')} loading="lazy" allowFullScreen />
+              </section>
+            )}
+            {video && (
+              <section>
+                <h2>{detail('video')}</h2>
+                {video.kind === 'file' ? (
+                  <video className="embed" src={video.embedUrl} controls preload="none" />
+                ) : (
+                  <iframe className="embed" src={video.embedUrl} title={detail('video')} loading="lazy" allowFullScreen />
+                )}
+              </section>
+            )}
+
+            {(property.documents ?? []).length > 0 && (
+              <section>
+                <h2>{detail('documents')}</h2>
+                <ul className="documents">
+                  {(property.documents ?? []).map((document, index) => {
+                    const href = typeof document.file === 'object' && document.file?.url ? document.file.url : document.url
+                    return href ? (
+                      <li key={document.id ?? index}>
+                        <a href={href} target="_blank" rel="noopener">
+                          {document.name}
+                        </a>
+                      </li>
+                    ) : null
+                  })}
+                </ul>
+              </section>
+            )}
+          </div>
+
+          <aside className="property-detail__aside">
+            <section className="panel">
+              <h2>{detail('location')}</h2>
+              <p>
+                {address ? `${address}, ` : ''}
+                {property.zip} {property.city}
+                {!address && <small className="muted"> · {detail('addressOnRequest')}</small>}
+              </p>
+              {hasPlace && (
+                <p className="panel__links">
+                  <a
+                    href={`https://www.openstreetmap.org/?mlat=${property.latitude}&mlon=${property.longitude}#map=16/${property.latitude}/${property.longitude}`}
+                    target="_blank"
+                    rel="noopener"
+                  >
+                    {detail('openMap')}
+                  </a>
+                  <a href={`https://www.google.com/maps/@?api=1&map_action=pano&viewpoint=${property.latitude},${property.longitude}`} target="_blank" rel="noopener">
+                    {detail('streetView')}
+                  </a>
+                </p>
+              )}
+            </section>
+            {property.agent?.name && (
+              <section className="panel">
+                <h2>{detail('agent')}</h2>
+                <p className="panel__name">{property.agent.name}</p>
+                {property.agent.email && <a href={`mailto:${property.agent.email}`}>{property.agent.email}</a>}
+                {property.agent.phone && <a href={phoneHref(property.agent.phone)}>{formatPhone(property.agent.phone)}</a>}
+                {property.agent.mobile && <a href={phoneHref(property.agent.mobile)}>{formatPhone(property.agent.mobile)}</a>}
+              </section>
+            )}
+            <section className="panel panel--actions">
+              <h2>{detail('share')}</h2>
+              <p className="panel__links">
+                <a href={`mailto:?subject=${encodeURIComponent(property.title)}&body=${encodeURIComponent(absoluteUrl)}`}>{detail('shareByEmail')}</a>
+                <a href={`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(absoluteUrl)}`} target="_blank" rel="noopener">
+                  Facebook
+                </a>
+              </p>
+              <PrintButton label={detail('print')} />
+            </section>
+          </aside>
+        </div>
+
+        {similar.length > 0 && (
+          <section className="similar">
+            <h2>{detail('similar')}</h2>
+            <div className="cards" style={{ '--per-row': 4 } as React.CSSProperties}>
+              {similar.map((item) => (
+                <PropertyCard key={item.id} property={item} locale={locale} />
+              ))}
+            </div>
+          </section>
+        )}
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(propertyJsonLd(property, absoluteUrl)).replace(/</g, '\\u003c') }} />
       </article>
     </>
   )

@@ -1,0 +1,3 @@
+import { PropertyNotFound } from '@/features/catalogue/components/PropertyNotFound'
+
+export default PropertyNotFound

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+
+import { attributeGroups } from './attributes'
+
+describe('attributeGroups', () => {
+  it('groups what the property has and leaves out what is unknown', () => {
+    const groups = attributeGroups({
+      reference: 'ZD-1',
+      bedrooms: 2,
+      bathrooms: 0,
+      surfaceLiving: 85,
+      surfaceGarden: null,
+      heating: '  ',
+      buildingPermit: true,
+      summons: false,
+      preemptiveRights: null,
+      chargesRenter: 0,
+      annuity: { bouquet: 50000, monthlyRent: null, ages: '78, 81' },
+      energyPerformance: 0,
+    })
+    expect(groups).toEqual([
+      { group: 'general', items: [{ key: 'reference', kind: 'text', value: 'ZD-1' }] },
+      { group: 'rooms', items: [{ key: 'bedrooms', kind: 'count', value: 2 }] },
+      { group: 'surfaces', items: [{ key: 'surfaceLiving', kind: 'area', value: 85 }] },
+      { group: 'energy', items: [{ key: 'energyPerformance', kind: 'energy', value: 0 }] },
+      {
+        group: 'legal',
+        items: [
+          { key: 'buildingPermit', kind: 'yesno', value: true },
+          { key: 'summons', kind: 'yesno', value: false },
+        ],
+      },
+      {
+        group: 'financial',
+        items: [
+          { key: 'annuity.bouquet', kind: 'money', value: 50000 },
+          { key: 'annuity.ages', kind: 'text', value: '78, 81' },
+        ],
+      },
+    ])
+  })
+
+  it('gives nothing for an empty property', () => {
+    expect(attributeGroups({})).toEqual([])
+  })
+})

@@ -1,0 +1,128 @@
+/**
+ * The attributes of a property a visitor reads, grouped as on the detail page (SPEC §3). Only what the
+ * property has is listed: unknown values (null, empty, and 0 for counts and amounts) are left out.
+ */
+export type AttributeKind = 'count' | 'area' | 'length' | 'money' | 'yesno' | 'text' | 'date' | 'year' | 'energy'
+export type Attribute = { key: string; kind: AttributeKind; value: string | number | boolean }
+export type AttributeGroup = { group: string; items: Attribute[] }
+
+type Source = Record<string, unknown>
+
+const GROUPS: [group: string, fields: [key: string, kind: AttributeKind][]][] = [
+  [
+    'general',
+    [
+      ['reference', 'text'],
+      ['mainTypeName', 'text'],
+      ['constructionYear', 'year'],
+      ['renovationYear', 'year'],
+      ['facades', 'count'],
+      ['floor', 'count'],
+      ['floors', 'count'],
+    ],
+  ],
+  [
+    'rooms',
+    [
+      ['bedrooms', 'count'],
+      ['bathrooms', 'count'],
+      ['showerRooms', 'count'],
+      ['toilets', 'count'],
+      ['garages', 'count'],
+      ['parkings', 'count'],
+    ],
+  ],
+  [
+    'surfaces',
+    [
+      ['surfaceLiving', 'area'],
+      ['surfaceTotal', 'area'],
+      ['surfaceGround', 'area'],
+      ['surfaceTerrace', 'area'],
+      ['surfaceGarden', 'area'],
+      ['surfaceConstructed', 'area'],
+      ['surfaceOffice', 'area'],
+      ['surfaceStore', 'area'],
+      ['plotWidth', 'length'],
+      ['frontWidth', 'length'],
+    ],
+  ],
+  [
+    'comfort',
+    [
+      ['heating', 'text'],
+      ['kitchen', 'text'],
+      ['glazing', 'text'],
+      ['windowFrame', 'text'],
+      ['roof', 'text'],
+    ],
+  ],
+  [
+    'energy',
+    [
+      ['epcLabel', 'text'],
+      ['energyPerformance', 'energy'],
+      ['epcTotal', 'energy'],
+      ['epcCo2', 'energy'],
+      ['epcUniqueCode', 'text'],
+      ['epcExpiry', 'date'],
+    ],
+  ],
+  [
+    'legal',
+    [
+      ['urbanDestination', 'text'],
+      ['buildingPermit', 'yesno'],
+      ['preemptiveRights', 'yesno'],
+      ['summons', 'yesno'],
+      ['floodZoneParcel', 'text'],
+      ['floodZoneBuilding', 'text'],
+      ['asbestosCertificate', 'yesno'],
+      ['asbestosDate', 'date'],
+    ],
+  ],
+  [
+    'financial',
+    [
+      ['chargesOwner', 'money'],
+      ['chargesRenter', 'money'],
+      ['notaryFee', 'money'],
+      ['registrationRights', 'money'],
+      ['vat', 'yesno'],
+      ['deposit', 'money'],
+      ['agencyCost', 'money'],
+      ['monthlyRent', 'money'],
+      ['annuity.bouquet', 'money'],
+      ['annuity.monthlyRent', 'money'],
+      ['annuity.ages', 'text'],
+    ],
+  ],
+  [
+    'availability',
+    [
+      ['availabilityText', 'text'],
+      ['availableFrom', 'date'],
+    ],
+  ],
+]
+
+function read(source: Source, path: string): unknown {
+  return path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Source)[key] : undefined), source)
+}
+
+function known(kind: AttributeKind, value: unknown): value is string | number | boolean {
+  if (value === null || value === undefined) return false
+  if (typeof value === 'string') return value.trim() !== ''
+  if (typeof value === 'number') return Number.isFinite(value) && (kind === 'energy' || value !== 0)
+  return typeof value === 'boolean'
+}
+
+export function attributeGroups(property: Source): AttributeGroup[] {
+  return GROUPS.flatMap(([group, fields]) => {
+    const items = fields.flatMap(([key, kind]) => {
+      const value = read(property, key)
+      return known(kind, value) ? [{ key, kind, value }] : []
+    })
+    return items.length ? [{ group, items }] : []
+  })
+}

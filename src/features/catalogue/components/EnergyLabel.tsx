@@ -1,0 +1,43 @@
+import { getTranslations } from 'next-intl/server'
+
+import { energyClass, energyClassLabel, needsRenovationNotice } from '@/domain/energy'
+import { energyRegion } from '@/domain/region'
+import type { Locale } from '@/i18n/locales'
+import type { Property } from '@/payload-types'
+
+const SCALES = {
+  flanders: ['a_plus', 'a', 'b', 'c', 'd', 'e', 'f'],
+  wallonia: ['a_plusplus', 'a_plus', 'a', 'b', 'c', 'd', 'e', 'f', 'g'],
+  brussels: ['a_plus', 'a', 'b', 'c', 'd', 'e', 'f', 'g'],
+  luxembourg: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'],
+} as const
+
+/** The EPC class on its region's scale (SPEC §9), with the Flemish renovation obligation for E and F. */
+export async function EnergyLabel({ property, locale }: { property: Property; locale: Locale }) {
+  const region = energyRegion(property)
+  const klass = energyClass(region, property.energyPerformance, property.epcLabel)
+  if (!region || !klass) return null
+  const t = await getTranslations({ locale, namespace: 'detail' })
+  const scale: readonly string[] = SCALES[region]
+  // Brussels sub-classes (b_plus, c_sub…) sit on the row of their letter.
+  const row = scale.includes(klass) ? klass : klass.split('_')[0]!
+  return (
+    <section className="energy" aria-labelledby="energy-title">
+      <h2 id="energy-title">{t('energyTitle')}</h2>
+      <p className="energy__region">{t(`energyRegion_${region}`)}</p>
+      <ol className="energy__scale" aria-label={t('energyClassOf', { label: energyClassLabel(klass) })}>
+        {scale.map((step, index) => (
+          <li
+            key={step}
+            className={step === row ? 'energy__step energy__step--current' : 'energy__step'}
+            style={{ '--step': index, '--steps': scale.length } as React.CSSProperties}
+            aria-current={step === row ? 'true' : undefined}
+          >
+            <span>{step === row ? energyClassLabel(klass) : energyClassLabel(step)}</span>
+          </li>
+        ))}
+      </ol>
+      {needsRenovationNotice(region, klass) && <p className="notice notice--info">{t('renovationObligation')}</p>}
+    </section>
+  )
+}

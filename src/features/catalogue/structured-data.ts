@@ -1,0 +1,34 @@
+import type { Media, Property } from '@/payload-types'
+
+import { getEnv } from '@/server/env'
+
+/** schema.org description of a listing: an Offer (price, availability) of a Residence or Place with address and geo. */
+export function propertyJsonLd(property: Property, url: string) {
+  const site = getEnv().SITE_URL
+  const picture = property.pictures?.[0]?.image
+  const image = picture && typeof picture === 'object' && (picture as Media).url ? new URL((picture as Media).url!, site).toString() : undefined
+  const residential = property.bedrooms || property.surfaceLiving
+  const availability = property.availability === 'available' ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut'
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Offer',
+    url,
+    name: property.title,
+    businessFunction: property.goal === 'rent' ? 'http://purl.org/goodrelations/v1#LeaseOut' : 'http://purl.org/goodrelations/v1#Sell',
+    availability,
+    ...(property.publishPrice && property.price ? { price: property.price, priceCurrency: 'EUR' } : {}),
+    ...(image ? { image } : {}),
+    itemOffered: {
+      '@type': residential ? 'Residence' : 'Place',
+      name: property.title,
+      address: {
+        '@type': 'PostalAddress',
+        ...(property.publishAddress && property.street ? { streetAddress: [property.street, property.houseNumber].filter(Boolean).join(' ') } : {}),
+        postalCode: property.zip ?? undefined,
+        addressLocality: property.city ?? undefined,
+        addressCountry: property.countryId === 50 ? 'LU' : 'BE',
+      },
+      ...(property.latitude && property.longitude ? { geo: { '@type': 'GeoCoordinates', latitude: property.latitude, longitude: property.longitude } } : {}),
+    },
+  }
+}
