@@ -3,6 +3,7 @@ import { type NextRequest, NextResponse } from 'next/server'
 
 import { resolveLanguageAlias, resolveLegacyPath } from './i18n/legacy'
 import { publicPath } from './i18n/paths'
+import { redirectTo } from './i18n/redirect'
 import { routing } from './i18n/routing'
 
 const intl = createMiddleware(routing)
@@ -19,14 +20,13 @@ export default function proxy(request: NextRequest) {
 
   const legacy = resolveLegacyPath(pathname)
   if (legacy?.kind === 'route') {
-    const target = new URL(publicPath(legacy.internal, 'nl', legacy.params) + search, request.url)
-    return NextResponse.redirect(target, 308)
+    return redirectTo(publicPath(legacy.internal, 'nl', legacy.params) + search, 308)
   }
 
   const alias = resolveLanguageAlias(pathname)
   if (alias) {
     const target = publicPath(alias.internal, alias.locale)
-    if (target !== pathname) return NextResponse.redirect(new URL(target + search, request.url), 308)
+    if (target !== pathname) return redirectTo(target + search, 308)
   }
 
   request.headers.set(PUBLIC_PATH_HEADER, pathname)

@@ -1,7 +1,8 @@
-import { type NextRequest, NextResponse } from 'next/server'
+import type { NextRequest } from 'next/server'
 
 import { getSiteLanguages } from '@/features/site/queries'
 import { detectLocale } from '@/i18n/detect'
+import { redirectTo } from '@/i18n/redirect'
 import { LOCALE_COOKIE } from '@/i18n/routing'
 
 /** '/' sends the visitor to the home page in their language (SPEC §2.2, §4). */
@@ -14,7 +15,5 @@ export async function GET(request: NextRequest) {
     enabled,
     defaultLocale,
   })
-  const response = NextResponse.redirect(new URL(`/${locale}/`, request.url), 307)
-  response.headers.set('Vary', 'Accept-Language, Cookie')
-  return response
+  return redirectTo(`/${locale}/`, 307, { Vary: 'Accept-Language, Cookie' })
 }

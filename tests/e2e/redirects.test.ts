@@ -19,7 +19,7 @@ test.describe('original paths and the root', () => {
     test(`${original} moves permanently to ${target}`, async ({ request }) => {
       const response = await request.get(original, { maxRedirects: 0 })
       expect(response.status()).toBe(308)
-      expect(new URL(response.headers().location!, 'http://x').pathname).toBe(target)
+      expect(response.headers().location).toBe(target)
     })
   }
 
@@ -36,14 +36,14 @@ test.describe('original paths and the root', () => {
     const id = property.split('/').filter(Boolean).pop()
     const legacyProperty = await request.get(`/property/${id}/`, { maxRedirects: 0 })
     expect(legacyProperty.status()).toBe(308)
-    expect(new URL(legacyProperty.headers().location!).pathname).toBe(property)
+    expect(new URL(legacyProperty.headers().location!, 'http://x').pathname).toBe(property)
 
     await page.goto('/nl/projecten/')
     const project = (await page.locator('.card__title a').first().getAttribute('href'))!
     const projectId = project.split('/').filter(Boolean).pop()
     const legacyProject = await request.get(`/project/${projectId}/`, { maxRedirects: 0 })
     expect(legacyProject.status()).toBe(308)
-    expect(new URL(legacyProject.headers().location!).pathname).toBe(project)
+    expect(new URL(legacyProject.headers().location!, 'http://x').pathname).toBe(project)
   })
 
   test('an old slug of a property moves to its current one', async ({ page, request }) => {
@@ -57,16 +57,16 @@ test.describe('original paths and the root', () => {
 
   test('/ goes to the default language, or to the one asked for (SPEC §2.2, §4)', async ({ playwright, baseURL }) => {
     const plain = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'accept-language': 'ja' } })
-    expect(new URL((await plain.get('/', { maxRedirects: 0 })).headers().location!).pathname).toBe('/nl/')
-    expect(new URL((await plain.get('/?lng=fr', { maxRedirects: 0 })).headers().location!).pathname).toBe('/fr/')
+    expect(new URL((await plain.get('/', { maxRedirects: 0 })).headers().location!, 'http://x').pathname).toBe('/nl/')
+    expect(new URL((await plain.get('/?lng=fr', { maxRedirects: 0 })).headers().location!, 'http://x').pathname).toBe('/fr/')
     await plain.dispose()
 
     const german = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' } })
-    expect(new URL((await german.get('/', { maxRedirects: 0 })).headers().location!).pathname).toBe('/de/')
+    expect(new URL((await german.get('/', { maxRedirects: 0 })).headers().location!, 'http://x').pathname).toBe('/de/')
     await german.dispose()
 
     const remembered = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'accept-language': 'de', cookie: 'NEXT_LOCALE=en' } })
-    expect(new URL((await remembered.get('/', { maxRedirects: 0 })).headers().location!).pathname).toBe('/en/')
+    expect(new URL((await remembered.get('/', { maxRedirects: 0 })).headers().location!, 'http://x').pathname).toBe('/en/')
     await remembered.dispose()
   })
 })

@@ -7,6 +7,7 @@ import { pageSeo } from '@/features/content/cms-page'
 import { CmsPageView } from '@/features/content/components/CmsPageView'
 import { getPage } from '@/features/content/queries'
 import { HomeBanner } from '@/features/home/HomeBanner'
+import { AgencyJsonLd } from '@/features/seo/AgencyJsonLd'
 import { HomeSearchBlock } from '@/features/home/HomeSearchBlock'
 import { buildMetadata } from '@/features/site/metadata'
 import { getBanner, getHomeSearch } from '@/features/site/queries'
@@ -25,6 +26,7 @@ export default async function HomePage({ params }: Params) {
         <HomeSearchBlock config={search} counts={counts} locale={locale} />
       </HomeBanner>
       {page && <CmsPageView page={{ ...page, showBreadcrumb: false }} locale={locale} hideTitle />}
+      <AgencyJsonLd locale={locale} />
     </>
   )
 }
