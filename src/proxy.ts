@@ -20,13 +20,13 @@ export default function proxy(request: NextRequest) {
 
   const legacy = resolveLegacyPath(pathname)
   if (legacy?.kind === 'route') {
-    return redirectTo(publicPath(legacy.internal, 'nl', legacy.params) + search, 308)
+    return redirectTo(request, publicPath(legacy.internal, 'nl', legacy.params) + search, 308)
   }
 
   const alias = resolveLanguageAlias(pathname)
   if (alias) {
     const target = publicPath(alias.internal, alias.locale)
-    if (target !== pathname) return redirectTo(target + search, 308)
+    if (target !== pathname) return redirectTo(request, target + search, 308)
   }
 
   request.headers.set(PUBLIC_PATH_HEADER, pathname)

@@ -15,5 +15,5 @@ export async function GET(request: NextRequest) {
     enabled,
     defaultLocale,
   })
-  return redirectTo(`/${locale}/`, 307, { Vary: 'Accept-Language, Cookie' })
+  return redirectTo(request, `/${locale}/`, 307, { Vary: 'Accept-Language, Cookie' })
 }

@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { bumpCatalogueVersion } from '../server/catalogue-version'
+
 import { publishedOrStaff, staffOnly } from './access'
 import { addressFields, catalogueIdentityFields, documentsField, picturesField } from './fields'
 
@@ -8,6 +10,7 @@ export const Projects: CollectionConfig = {
   slug: 'projects',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'city', 'priceMin', 'priceMax'], group: 'Catalogue' },
   access: { read: publishedOrStaff('published', true), create: staffOnly, update: staffOnly, delete: staffOnly },
+  hooks: { afterChange: [bumpCatalogueVersion], afterDelete: [bumpCatalogueVersion] },
   fields: [
     ...catalogueIdentityFields,
     {

@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { bumpCatalogueVersion } from '../server/catalogue-version'
+
 import { searchName } from '../domain/slug'
 import { publishedOrStaff, staffOnly } from './access'
 import {
@@ -23,6 +25,8 @@ export const Properties: CollectionConfig = {
   access: { read: publishedOrStaff('published', true), create: staffOnly, update: staffOnly, delete: staffOnly },
   defaultSort: '-listedAt',
   hooks: {
+    afterChange: [bumpCatalogueVersion],
+    afterDelete: [bumpCatalogueVersion],
     beforeChange: [
       ({ data }) => {
         // Accent- and case-free city name, so listings can filter "Liège" and "liege" alike (SPEC §5).

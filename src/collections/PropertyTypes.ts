@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { bumpCatalogueVersion } from '../server/catalogue-version'
+
 import { staffOnly } from './access'
 import { externalIdField } from './fields'
 
@@ -9,6 +11,7 @@ export const PropertyTypes: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'webId', 'showOrder', 'sale', 'rent'], group: 'Catalogue' },
   access: { read: () => true, create: staffOnly, update: staffOnly, delete: staffOnly },
   defaultSort: 'showOrder',
+  hooks: { afterChange: [bumpCatalogueVersion], afterDelete: [bumpCatalogueVersion] },
   fields: [
     externalIdField,
     { name: 'webId', type: 'number', required: true, unique: true, index: true },

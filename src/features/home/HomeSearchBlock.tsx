@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { Logo } from '@/features/site/components/Logo'
-import { SearchForm } from '@/features/site/components/SearchForm'
+import { SearchBox } from '@/features/search/SearchBox'
 import type { Locale } from '@/i18n/locales'
 import { publicPath } from '@/i18n/paths'
 import type { HomeSearch } from '@/payload-types'
@@ -11,8 +11,9 @@ import { fillCounts } from './fill-counts'
 
 /** SPEC §2.6: logo, public title and description with the totals, a search input and the two buttons. */
 export async function HomeSearchBlock({ config, counts, locale }: { config: HomeSearch; counts: { sale: number; rent: number }; locale: Locale }) {
-  const [t, nav, catalogue] = await Promise.all([
+  const [t, search, nav, catalogue] = await Promise.all([
     getTranslations({ locale, namespace: 'notFound' }),
+    getTranslations({ locale, namespace: 'search' }),
     getTranslations({ locale, namespace: 'nav' }),
     getTranslations({ locale, namespace: 'catalogue' }),
   ])
@@ -27,7 +28,23 @@ export async function HomeSearchBlock({ config, counts, locale }: { config: Home
       <h1 className="home-search__title">{config.titlePublic && config.title ? config.title : nav('logoAlt')}</h1>
       {config.descriptionPublic && config.description && <p className="home-search__text">{fillCounts(config.description, counts)}</p>}
       {config.showSearchInput && (
-        <SearchForm locale={locale} id="home-search" label={t('searchLabel')} placeholder={t('searchPlaceholder')} button={t('searchButton')} hideLabel />
+        <SearchBox
+          locale={locale}
+          saleHref={publicPath('/for-sale', locale)}
+          rentHref={publicPath('/for-rent', locale)}
+          labels={{
+            label: t('searchLabel'),
+            placeholder: t('searchPlaceholder'),
+            submit: t('searchButton'),
+            toggle: search('toggle'),
+            types: search('types'),
+            cities: search('cities'),
+            properties: search('properties'),
+            forSale: catalogue('forSale'),
+            forRent: catalogue('forRent'),
+            noResults: catalogue('noResults'),
+          }}
+        />
       )}
       {config.showSearchButton && (
         <p className="home-search__buttons">

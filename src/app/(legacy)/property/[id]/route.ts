@@ -1,5 +1,5 @@
 import { legacyCatalogueRedirect } from '@/features/catalogue/legacy-redirect'
 
-export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
-  return legacyCatalogueRedirect('property', (await params).id)
+export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
+  return legacyCatalogueRedirect(request, 'property', (await params).id)
 }
