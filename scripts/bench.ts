@@ -1,0 +1,176 @@
+/**
+ * npm run bench — speed and size, measured (not a test). Needs a production build (`npm run build`).
+ *
+ * 1. Loads the demo into a fresh benchmark database, then adds generated properties up to BENCH_PROPERTIES
+ *    (default 10,000) so the server figures are for a large catalogue.
+ * 2. Server: p50/p95 of search suggestions and of a filtered listing page, over BENCH_REQUESTS requests each.
+ * 3. Browser (system Chromium, mobile viewport): first-load JavaScript (gzip bytes on the wire) and total
+ *    page weight for the home page, a listing and a property page.
+ * 4. Lighthouse (mobile, median of 3) when the `lighthouse` package is installed.
+ * Writes bench-results/latest.json and prints a table.
+ */
+import { spawn } from 'node:child_process'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { chromium } from '@playwright/test'
+
+const root = process.cwd()
+const port = Number(process.env.BENCH_PORT ?? 3500)
+const base = `http://127.0.0.1:${port}`
+const target = Number(process.env.BENCH_PROPERTIES ?? 10_000)
+const requests = Number(process.env.BENCH_REQUESTS ?? 200)
+const dbDir = path.join(root, 'data', 'bench')
+const env = { ...process.env, DATABASE_URL: `file:${path.join('data', 'bench', 'zeedijk.db')}`, PORT: String(port), SITE_URL: base, NEXT_TELEMETRY_DISABLED: '1' }
+
+async function fillCatalogue() {
+  process.env.DATABASE_URL = env.DATABASE_URL
+  process.env.SITE_URL = base
+  const { getPayload } = await import('payload')
+  const { default: config } = await import('../src/payload.config')
+  const { seedDemo } = await import('../src/server/seed/demo')
+  const { importFeed } = await import('../src/server/import/import-feed')
+  const payload = await getPayload({ config })
+  await payload.db.migrate()
+  await seedDemo(payload, () => {})
+  const { totalDocs } = await payload.count({ collection: 'properties' })
+  const cities = [['Oostende', '8400'], ['Middelkerke', '8430'], ['Bredene', '8450'], ['Brugge', '8000'], ['De Haan', '8420'], ['Knokke-Heist', '8300']]
+  const batch: Record<string, unknown>[] = []
+  for (let i = totalDocs; i < target; i++) {
+    const [city, zip] = cities[i % cities.length]!
+    batch.push({
+      ID: 9_000_000 + i,
+      Goal: i % 3 === 0 ? 1 : 0,
+      Status: 1,
+      WebID: (i % 7) + 1,
+      City: city,
+      Zip: zip,
+      CountryID: 10,
+      Price: i % 3 === 0 ? 600 + (i % 40) * 25 : 120_000 + (i % 200) * 2_500,
+      PublishPrice: true,
+      NumberOfBedRooms: (i % 4) + 1,
+      SurfaceLiving: 40 + (i % 150),
+      RecordFile: `BN-${i}`,
+      TypeDescription: `Generated property ${i} in ${city}`,
+      DescriptionA: 'A generated property for the benchmark: bright rooms, close to the beach and the tram, with a terrace facing south.',
+      CreatedDate: '2026-01-01 10:00:00',
+    })
+  }
+  const started = Date.now()
+  const report = await importFeed(payload, { Properties: batch }, { full: false })
+  console.log(`catalogue: ${totalDocs} demo + ${report.created} generated properties in ${((Date.now() - started) / 1000).toFixed(0)} s`)
+  await payload.destroy()
+}
+
+function percentile(values: number[], p: number) {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+}
+
+async function timeRequests(paths: string[]) {
+  const times: number[] = []
+  for (let i = 0; i < requests; i++) {
+    const url = `${base}${paths[i % paths.length]}`
+    const start = performance.now()
+    const response = await fetch(url)
+    await response.arrayBuffer()
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`)
+    times.push(performance.now() - start)
+  }
+  return { p50: +percentile(times, 50).toFixed(1), p95: +percentile(times, 95).toFixed(1) }
+}
+
+async function pageWeights(paths: string[]) {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] })
+  const results: Record<string, { firstLoadJsKb: number; totalKb: number }> = {}
+  for (const pagePath of paths) {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 })
+    await context.addCookies([{ name: 'zeedijk_consent', value: encodeURIComponent('{"v":1,"necessary":true,"analytics_storage":false,"ad_storage":false,"ad_user_data":false,"ad_personalization":false}'), url: base }])
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.enable')
+    const types = new Map<string, string>()
+    let js = 0
+    let total = 0
+    cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type))
+    cdp.on('Network.loadingFinished', (event) => {
+      total += event.encodedDataLength
+      if (types.get(event.requestId) === 'Script') js += event.encodedDataLength
+    })
+    await page.goto(`${base}${pagePath}`, { waitUntil: 'networkidle' })
+    results[pagePath] = { firstLoadJsKb: +(js / 1024).toFixed(1), totalKb: +(total / 1024).toFixed(1) }
+    await context.close()
+  }
+  await browser.close()
+  return results
+}
+
+async function lighthouseScores(paths: string[]) {
+  let lighthouse: typeof import('lighthouse').default
+  let chromeLauncher: typeof import('chrome-launcher')
+  try {
+    lighthouse = (await import('lighthouse')).default
+    chromeLauncher = await import('chrome-launcher')
+  } catch {
+    return null
+  }
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] })
+  const out: Record<string, Record<string, number>> = {}
+  try {
+    for (const pagePath of paths) {
+      const runs: Record<string, number>[] = []
+      for (let i = 0; i < 3; i++) {
+        const result = await lighthouse(`${base}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
+        const lhr = result!.lhr
+        runs.push({
+          performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+          bestPractices: Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
+          seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+          lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+          tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+        })
+      }
+      out[pagePath] = Object.fromEntries(Object.keys(runs[0]!).map((key) => [key, percentile(runs.map((r) => r[key]!), 50)]))
+    }
+  } finally {
+    chrome.kill()
+  }
+  return out
+}
+
+rmSync(dbDir, { recursive: true, force: true })
+mkdirSync(dbDir, { recursive: true })
+await fillCatalogue()
+const server = spawn(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port)], { env, stdio: 'ignore' })
+try {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${base}/api/health/`)).ok) break
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  const detail = await (await fetch(`${base}/property/4000101/`, { redirect: 'manual' })).headers.get('location')
+  const pages = ['/nl/', '/nl/te-koop/?city=Oostende%7C8400', new URL(detail ?? '/nl/', base).pathname]
+  // Warm up caches and the search index once before timing.
+  await fetch(`${base}/api/search/?locale=nl&q=oost`)
+  for (const p of pages) await fetch(`${base}${p}`)
+  const results = {
+    measuredAt: new Date().toISOString(),
+    properties: target,
+    server: {
+      searchSuggestions: await timeRequests(['/api/search/?locale=nl&q=oost', '/api/search/?locale=fr&q=8400', '/api/search/?locale=en&q=bn-12', '/api/search/?locale=de&q=apparte']),
+      filteredListing: await timeRequests(['/nl/te-koop/?city=Oostende%7C8400&type=3&page=2', '/fr/a-louer/?bedrooms=2&sort=price-asc', '/en/for-sale/?priceMin=150000&priceMax=300000&page=5']),
+    },
+    pages: await pageWeights(pages),
+    lighthouse: await lighthouseScores(pages),
+  }
+  mkdirSync(path.join(root, 'bench-results'), { recursive: true })
+  writeFileSync(path.join(root, 'bench-results', 'latest.json'), JSON.stringify(results, null, 2))
+  console.log(JSON.stringify(results, null, 2))
+} finally {
+  server.kill()
+}
+process.exit(0)
