@@ -7,10 +7,11 @@
  * 3. Browser (system Chromium, mobile viewport): first-load JavaScript (gzip bytes on the wire) and total
  *    page weight for the home page, a listing and a property page.
  * 4. Lighthouse (mobile, median of 3) when the `lighthouse` package is installed.
+ * BENCH_REQUESTS (default 200) sets the requests per server figure; BENCH_REUSE=1 keeps the last catalogue.
  * Writes bench-results/latest.json and prints a table.
  */
 import { spawn } from 'node:child_process'
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { chromium } from '@playwright/test'
@@ -139,9 +140,12 @@ async function lighthouseScores(paths: string[]) {
   return out
 }
 
-rmSync(dbDir, { recursive: true, force: true })
-mkdirSync(dbDir, { recursive: true })
-await fillCatalogue()
+// BENCH_REUSE=1 keeps the catalogue of the previous run (filling 10,000 properties takes a few minutes).
+if (!process.env.BENCH_REUSE || !existsSync(path.join(dbDir, 'zeedijk.db'))) {
+  rmSync(dbDir, { recursive: true, force: true })
+  mkdirSync(dbDir, { recursive: true })
+  await fillCatalogue()
+}
 const server = spawn(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port)], { env, stdio: 'ignore' })
 try {
   for (let i = 0; i < 120; i++) {
