@@ -160,7 +160,7 @@ export function SearchBox(props: Props) {
                       onMouseEnter={() => setActive(index)}
                     >
                       {group === 'properties' &&
-                        (option.thumbnail ? <img src={option.thumbnail} alt="" width={60} height={60} loading="lazy" /> : <span className="search-box__thumb" />)}
+                        (option.thumbnail ? <img src={option.thumbnail} alt="" width={60} height={60} /> : <span className="search-box__thumb" />)}
                       <span className="search-box__label">{option.label}</span>
                       {option.detail && <span className="search-box__detail">{option.detail}</span>}
                     </a>
