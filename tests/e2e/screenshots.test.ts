@@ -5,6 +5,9 @@ import { expectNoHorizontalOverflow } from './helpers'
 /** Screenshots to look at (test-results/screenshots), and a check that nothing overflows sideways. */
 const pages = [
   ['home', '/nl/'],
+  ['home-fr', '/fr/'],
+  ['home-de', '/de/'],
+  ['listing', '/en/for-sale/?city=Oostende%7C8400'],
   ['over-ons', '/nl/over-ons/'],
   ['blog', '/fr/blog/'],
   ['i-sell', '/en/i-sell/'],
