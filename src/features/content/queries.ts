@@ -67,9 +67,3 @@ export async function getArticlesInCategory(
   })
   return docs
 }
-
-export async function getCategoryByExternalId(externalId: number): Promise<Category | null> {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'categories', where: { externalId: { equals: externalId } }, limit: 1, depth: 0 })
-  return docs[0] ?? null
-}
