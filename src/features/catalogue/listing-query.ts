@@ -13,7 +13,8 @@ import { getPayloadClient } from '@/server/payload'
 
 export type ListingScope = 'sale' | 'rent' | 'abroad'
 
-function scopeWhere(scope: ListingScope): Where[] {
+/** What a listing shows before the visitor's filters: published, for sale or for rent in Belgium, or abroad. */
+export function scopeWhere(scope: ListingScope): Where[] {
   const where: Where[] = [{ published: { equals: true } }]
   if (scope === 'abroad') where.push({ countryId: { not_equals: COUNTRY.belgium } })
   else where.push({ goal: { equals: scope } }, { countryId: { equals: COUNTRY.belgium } })

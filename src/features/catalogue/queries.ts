@@ -7,17 +7,13 @@ import type { Locale } from '@/i18n/locales'
 import type { Project, Property } from '@/payload-types'
 import { getPayloadClient } from '@/server/payload'
 
-export type ListFilter = 'latest' | 'sale' | 'rent' | 'abroad'
+import { type ListingScope, scopeWhere } from './listing-query'
 
-const BELGIUM = 10
+export type ListFilter = 'latest' | ListingScope
 
 function whereFor(filter: ListFilter): Where {
-  const base: Where[] = [{ published: { equals: true } }]
-  if (filter === 'sale') base.push({ goal: { equals: 'sale' } }, { countryId: { equals: BELGIUM } })
-  if (filter === 'rent') base.push({ goal: { equals: 'rent' } }, { countryId: { equals: BELGIUM } })
-  if (filter === 'abroad') base.push({ countryId: { not_equals: BELGIUM } })
-  if (filter === 'latest') base.push({ availability: { equals: 'available' } })
-  return { and: base }
+  if (filter !== 'latest') return { and: scopeWhere(filter) }
+  return { and: [{ published: { equals: true } }, { availability: { equals: 'available' } }] }
 }
 
 export async function getProperties(filter: ListFilter, locale: Locale, limit = 24): Promise<{ docs: Property[]; total: number }> {
