@@ -2,3 +2,15 @@
 export const imageWidths = { placeholder: 100, small: 400, medium: 600, large: 1360 } as const
 
 export const imageSizesAttribute = '(max-width: 500px) 400px, (max-width: 750px) 600px, 1360px'
+
+/**
+ * Payload writes file URLs as absolute addresses and, under Next's trailingSlash, ends them with a slash,
+ * which Next then answers with a redirect to the slashless file. Pages want the short root-relative path.
+ */
+export function fileUrl(url: string | null | undefined, siteUrl: string): string | null | undefined {
+  if (!url) return url
+  let result = url
+  const origin = new URL(siteUrl).origin
+  if (result.startsWith(`${origin}/`)) result = result.slice(origin.length)
+  return result.replace(/(\.[a-z0-9]{2,5})\/(?=$|[?#])/i, '$1')
+}

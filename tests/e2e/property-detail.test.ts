@@ -3,7 +3,8 @@ import path from 'node:path'
 
 import { expect, test } from './fixtures'
 
-type FeedProperty = { ID: number; Status?: number; Goal: number | string; LargePictureItems?: unknown[]; CountryID?: number; EnergyPerformance?: number; Zip?: string }
+type FeedPicture = { Name?: string | Record<string, string> }
+type FeedProperty = { ID: number; Status?: number; Goal: number | string; LargePictureItems?: FeedPicture[]; CountryID?: number; EnergyPerformance?: number; Zip?: string }
 const feed = JSON.parse(readFileSync(path.join(process.cwd(), 'content/demo/feed.json'), 'utf8')) as { Properties: FeedProperty[] }
 const pick = (predicate: (p: FeedProperty) => boolean) => {
   const found = feed.Properties.find(predicate)
@@ -55,11 +56,42 @@ test('an unknown property is a real 404 that says so', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bien introuvable')
 })
 
-test('a project lists its units, and a unit opens at its project path', async ({ page }) => {
-  await page.goto('/nl/projecten/')
-  await page.locator('.card__title a').first().click()
-  await expect(page.getByRole('heading', { name: 'Units in dit project' })).toBeVisible()
-  await page.locator('.property-card .card__title a').first().click()
-  await expect(page).toHaveURL(/\/nl\/projecten\/[^/]+\/[^/]+\/\d+\/[^/]+\/\d+\/$/)
-  await expect(page.getByRole('navigation', { name: 'Kruimelpad' }).getByRole('link', { name: 'Projecten' })).toBeVisible()
+test('photos open in a lightbox that follows the keyboard and swipes, with captions', async ({ page }) => {
+  const property = feed.Properties.find((p) => (p.LargePictureItems ?? []).length >= 3 && typeof p.LargePictureItems?.[1]?.Name === 'string')
+  if (!property) throw new Error('the demo snapshot lacks a property with three captioned pictures')
+  const total = property.LargePictureItems!.length
+  await page.goto(`/property/${property.ID}/`)
+  const gallery = page.getByRole('region', { name: 'Foto’s' })
+  await gallery.getByRole('link', { name: `Foto 2 van ${total} vergroten` }).click()
+  const lightbox = page.getByRole('dialog', { name: 'Foto’s op volledig scherm' })
+  await expect(lightbox).toBeVisible()
+  const current = lightbox.locator('.yarl__slide_current')
+  await expect(current).toHaveAttribute('aria-label', `2 van ${total}`)
+  await expect(current.locator('.yarl__slide_description')).toHaveText(String(property.LargePictureItems![1]!.Name))
+  await page.keyboard.press('ArrowRight')
+  await expect(current).toHaveAttribute('aria-label', `3 van ${total}`)
+  await page.keyboard.press('ArrowLeft')
+  await expect(current).toHaveAttribute('aria-label', `2 van ${total}`)
+  // A swipe to the left shows the next photo, as a finger would on a phone.
+  const box = (await current.boundingBox())!
+  await page.mouse.move(box.x + box.width * 0.7, box.y + box.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2, { steps: 8 })
+  await page.mouse.up()
+  await expect(current).toHaveAttribute('aria-label', `3 van ${total}`)
+  await expect(lightbox.getByRole('button', { name: 'Volgende foto' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(lightbox).toBeHidden()
+})
+
+test('the map loads only when it comes into view', async ({ page }) => {
+  await page.goto(`/property/${pick((p) => Boolean((p as { GoogleX?: number }).GoogleX) && (p as { PublishAddress?: boolean }).PublishAddress !== false)}/`)
+  const map = page.getByRole('region', { name: /^Kaart met de ligging van / })
+  await expect(map).toBeAttached()
+  await expect(map.locator('.leaflet-container')).toHaveCount(0)
+  await map.scrollIntoViewIfNeeded()
+  await expect(map.locator('.leaflet-container')).toBeVisible()
+  await expect(map).toHaveAttribute('data-map-ready', 'true')
+  await expect(map.locator('.leaflet-interactive')).toHaveCount(1)
+  await expect(map.getByRole('link', { name: /OpenStreetMap/ })).toHaveAttribute('href', 'https://www.openstreetmap.org/copyright')
 })

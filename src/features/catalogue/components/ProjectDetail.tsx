@@ -1,39 +1,136 @@
-import { getTranslations } from 'next-intl/server'
+import { getFormatter, getTranslations } from 'next-intl/server'
 
-import { Breadcrumb, type Crumb } from '@/features/content/components/Breadcrumb'
-import { Picture } from '@/features/content/components/Picture'
 import { formatEuro } from '@/domain/money'
+import { offerStatus } from '@/domain/offer'
+import { Breadcrumb, type Crumb } from '@/features/content/components/Breadcrumb'
+import { PhotoGallery } from '@/features/gallery/PhotoGallery'
+import { galleryPictures } from '@/features/gallery/slides'
+import { PlaceMap } from '@/features/map/PlaceMap'
 import type { Locale } from '@/i18n/locales'
-import type { Project } from '@/payload-types'
+import type { Project, Property } from '@/payload-types'
 
+import { propertyPath } from '../paths'
+import { priceText } from '../price'
 import { getProjectUnits } from '../queries'
-import { PropertyCard } from './PropertyCard'
+import { DocumentList } from './DocumentList'
 
-/** Project page as far as the foundation goes: name, price range, picture, description and its units. */
+/** A new-build project (SPEC §2.7): pictures, description, the price list of its units, constructions, documents, map. */
 export async function ProjectDetail({ project, locale, parents }: { project: Project; locale: Locale; parents: Crumb[] }) {
-  const [t, units] = await Promise.all([getTranslations({ locale, namespace: 'catalogue' }), getProjectUnits(project.id, locale)])
+  const [t, p, detail, units] = await Promise.all([
+    getTranslations({ locale, namespace: 'catalogue' }),
+    getTranslations({ locale, namespace: 'project' }),
+    getTranslations({ locale, namespace: 'detail' }),
+    getProjectUnits(project.id, locale),
+  ])
+  const cover = project.picture && typeof project.picture === 'object' ? [{ image: project.picture, caption: null }] : []
+  const pictures = [...cover, ...galleryPictures(project.pictures).filter(({ image }) => image.id !== cover[0]?.image.id)]
+  const available = units.filter((unit) => offerStatus(unit) === 'available').length
+  const address = project.publishAddress !== false ? [project.street, project.houseNumber].filter(Boolean).join(' ') : ''
   return (
     <>
       <Breadcrumb locale={locale} items={[...parents, { label: project.name }]} />
-      <article className="container property-detail">
-        <header>
-          <p className="card__eyebrow">{project.city}</p>
-          <h1>{project.name}</h1>
+      <article className="container property-detail project-detail">
+        <header className="property-detail__header">
+          <div>
+            <p className="card__eyebrow">{[address, [project.zip, project.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')}</p>
+            <h1>{project.name}</h1>
+            {units.length > 0 && <p className="property-detail__facts">{p('unitsAvailable', { available, total: units.length })}</p>}
+          </div>
           {project.priceMin && project.priceMax ? (
-            <p className="card__price">{t('priceRange', { min: formatEuro(project.priceMin, locale), max: formatEuro(project.priceMax, locale) })}</p>
+            <p className="property-detail__price">{t('priceRange', { min: formatEuro(project.priceMin, locale), max: formatEuro(project.priceMax, locale) })}</p>
           ) : null}
         </header>
-        {project.picture && typeof project.picture === 'object' && (
-          <Picture media={project.picture} priority className="property-detail__image" sizes="(max-width: 1050px) 100vw, 1050px" />
+
+        <PhotoGallery pictures={pictures} title={project.name} locale={locale} />
+
+        {project.description && (
+          <section>
+            <h2>{detail('description')}</h2>
+            <div className="prose">
+              {project.description.split(/\n{2,}/).map((paragraph, index) => (
+                <p key={index}>{paragraph}</p>
+              ))}
+            </div>
+          </section>
         )}
-        {project.description && <p className="prose">{project.description}</p>}
-        <h2>{t('units')}</h2>
-        <div className="cards" style={{ '--per-row': 4 } as React.CSSProperties}>
-          {units.map((unit) => (
-            <PropertyCard key={unit.id} property={unit} locale={locale} />
-          ))}
-        </div>
+
+        <section aria-labelledby="price-list">
+          <h2 id="price-list">{p('priceList')}</h2>
+          {units.length === 0 ? <p className="empty-state">{p('noUnits')}</p> : <PriceList units={units} locale={locale} />}
+        </section>
+
+        <section aria-labelledby="constructions">
+          <h2 id="constructions">{p('constructions')}</h2>
+          {(project.constructions ?? []).length === 0 ? (
+            <p className="empty-state">{p('noConstruction')}</p>
+          ) : (
+            <ol className="constructions">
+              {(project.constructions ?? []).map((construction, index) => (
+                <li key={construction.id ?? index}>
+                  <span className="constructions__name">{construction.name}</span>
+                  {construction.status && <span className="constructions__status">{construction.status}</span>}
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+
+        <DocumentList title={detail('documents')} documents={project.documents} />
+        <PlaceMap place={project} name={project.name} locale={locale} />
       </article>
     </>
+  )
+}
+
+async function PriceList({ units, locale }: { units: Property[]; locale: Locale }) {
+  const [p, format] = await Promise.all([getTranslations({ locale, namespace: 'project' }), getFormatter({ locale })])
+  const prices = await Promise.all(units.map((unit) => priceText(unit, locale)))
+  return (
+    <div className="table-scroll">
+      <table className="price-list">
+        <thead>
+          <tr>
+            <th scope="col">{p('unit')}</th>
+            <th scope="col">{p('type')}</th>
+            <th scope="col" className="numeric">
+              {p('bedrooms')}
+            </th>
+            <th scope="col" className="numeric">
+              {p('surface')}
+            </th>
+            <th scope="col" className="numeric">
+              {p('price')}
+            </th>
+            <th scope="col">{p('status')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {units.map((unit, index) => {
+            const status = offerStatus(unit)
+            const type = typeof unit.propertyType === 'object' ? unit.propertyType?.name : null
+            return (
+              <tr key={unit.id} className={status === 'available' ? undefined : 'price-list__row--taken'}>
+                <th scope="row">
+                  <a href={propertyPath(unit, locale)}>{unit.reference ?? unit.title}</a>
+                </th>
+                <td data-label={p('type')}>{type ?? '–'}</td>
+                <td className="numeric" data-label={p('bedrooms')}>
+                  {unit.bedrooms ?? '–'}
+                </td>
+                <td className="numeric" data-label={p('surface')}>
+                  {unit.surfaceLiving ? `${format.number(unit.surfaceLiving)} m²` : '–'}
+                </td>
+                <td className="numeric" data-label={p('price')}>
+                  {status === 'sold' || status === 'rented' ? '–' : prices[index]}
+                </td>
+                <td data-label={p('status')}>
+                  <span className={`status status--${status}`}>{p(`status_${status}`)}</span>
+                </td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </div>
   )
 }

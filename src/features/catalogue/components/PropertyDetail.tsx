@@ -6,19 +6,21 @@ import { formatPhone, phoneHref } from '@/domain/phone'
 import { plainText } from '@/domain/text'
 import { parseVideoLink } from '@/domain/video'
 import { Breadcrumb, type Crumb } from '@/features/content/components/Breadcrumb'
-import { Picture } from '@/features/content/components/Picture'
+import { PlaceMap } from '@/features/map/PlaceMap'
+import { PhotoGallery } from '@/features/gallery/PhotoGallery'
+import { galleryPictures } from '@/features/gallery/slides'
 import type { Locale } from '@/i18n/locales'
-import type { Media, Property } from '@/payload-types'
+import type { Property } from '@/payload-types'
 import { getEnv } from '@/server/env'
 
 import { propertyPath } from '../paths'
+import { priceText } from '../price'
 import { getSimilarProperties } from '../queries'
+import { DocumentList } from './DocumentList'
 import { EnergyLabel } from './EnergyLabel'
 import { PrintButton } from './PrintButton'
 import { PropertyCard } from './PropertyCard'
 import { propertyJsonLd } from '../structured-data'
-
-const PRICE_UNIT_FROM = 7
 
 async function AttributeValue({ attribute, locale }: { attribute: Attribute; locale: Locale }) {
   const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'detail' }), getFormatter({ locale })])
@@ -41,16 +43,13 @@ export async function PropertyDetail({ property, locale, parents }: { property: 
     getTranslations({ locale, namespace: 'attributeGroups' }),
     getSimilarProperties(property, locale),
   ])
-  const pictures = (property.pictures ?? []).filter((p) => typeof p.image === 'object' && p.image)
+  const pictures = galleryPictures(property.pictures)
   const status = property.availability === 'sold' ? t('propertySold') : property.availability === 'rented' ? t('propertyRented') : null
-  let price = t('priceOnRequest')
-  if (property.publishPrice && property.price) {
-    const amount = formatEuro(property.price, locale)
-    price = property.priceUnit === PRICE_UNIT_FROM ? t('from', { price: amount }) : property.goal === 'rent' ? t('perMonth', { price: amount }) : amount
-  }
+  const price = await priceText(property, locale)
   const video = parseVideoLink(property.video)
   const tour = parseVideoLink(property.virtualTour)
-  const hasPlace = property.latitude !== null && property.latitude !== undefined && property.longitude !== null && property.longitude !== undefined
+  // Exact map links only where the agency publishes the address.
+  const hasPlace = property.publishAddress !== false && typeof property.latitude === 'number' && typeof property.longitude === 'number'
   const address = property.publishAddress ? [property.street, property.houseNumber, property.boxNumber ? `/${property.boxNumber}` : null].filter(Boolean).join(' ') : null
   const absoluteUrl = new URL(propertyPath(property, locale), getEnv().SITE_URL).toString()
   const facts = [
@@ -78,23 +77,7 @@ export async function PropertyDetail({ property, locale, parents }: { property: 
           )}
         </header>
 
-        <section className="gallery" aria-label={detail('photos')}>
-          {pictures.length === 0 ? (
-            <p className="empty-state">{detail('noPhoto')}</p>
-          ) : (
-            pictures.slice(0, 5).map((picture, index) => (
-              <figure key={picture.id ?? index} className={index === 0 ? 'gallery__main' : 'gallery__thumb'}>
-                <Picture
-                  media={picture.image as Media}
-                  alt={picture.caption ?? property.title}
-                  priority={index === 0}
-                  sizes={index === 0 ? '(max-width: 1050px) 100vw, 1050px' : '(max-width: 767px) 50vw, 300px'}
-                />
-                {picture.caption && <figcaption>{picture.caption}</figcaption>}
-              </figure>
-            ))
-          )}
-        </section>
+        <PhotoGallery pictures={pictures} title={property.title} locale={locale} />
 
         <div className="property-detail__body">
           <div className="property-detail__main">
@@ -127,6 +110,8 @@ export async function PropertyDetail({ property, locale, parents }: { property: 
 
             <EnergyLabel property={property} locale={locale} />
 
+            <PlaceMap place={property} name={property.title} locale={locale} />
+
             {tour && (
               <section>
                 <h2>{detail('virtualTour')}</h2>
@@ -144,23 +129,7 @@ export async function PropertyDetail({ property, locale, parents }: { property: 
               </section>
             )}
 
-            {(property.documents ?? []).length > 0 && (
-              <section>
-                <h2>{detail('documents')}</h2>
-                <ul className="documents">
-                  {(property.documents ?? []).map((document, index) => {
-                    const href = typeof document.file === 'object' && document.file?.url ? document.file.url : document.url
-                    return href ? (
-                      <li key={document.id ?? index}>
-                        <a href={href} target="_blank" rel="noopener">
-                          {document.name}
-                        </a>
-                      </li>
-                    ) : null
-                  })}
-                </ul>
-              </section>
-            )}
+            <DocumentList title={detail('documents')} documents={property.documents} />
           </div>
 
           <aside className="property-detail__aside">

@@ -1,0 +1,28 @@
+'use client'
+
+import YetAnotherLightbox from 'yet-another-react-lightbox'
+import Captions from 'yet-another-react-lightbox/plugins/captions'
+import Counter from 'yet-another-react-lightbox/plugins/counter'
+import 'yet-another-react-lightbox/styles.css'
+import 'yet-another-react-lightbox/plugins/captions.css'
+import 'yet-another-react-lightbox/plugins/counter.css'
+
+import type { GallerySlide } from './slides'
+
+type Props = { slides: GallerySlide[]; labels: Record<string, string>; index: number; onClose: () => void }
+
+/** Full-screen photos: arrow keys and Escape, swipe on touch screens, the caption under each photo. */
+export default function Lightbox({ slides, labels, index, onClose }: Props) {
+  return (
+    <YetAnotherLightbox
+      open
+      close={onClose}
+      index={index}
+      slides={slides}
+      labels={labels}
+      plugins={[Captions, Counter]}
+      captions={{ descriptionTextAlign: 'center' }}
+      controller={{ closeOnBackdropClick: true }}
+    />
+  )
+}

@@ -1,0 +1,59 @@
+import { getTranslations } from 'next-intl/server'
+
+import { Picture } from '@/features/content/components/Picture'
+import type { Locale } from '@/i18n/locales'
+
+import { GalleryLightbox } from './GalleryLightbox'
+import { type GalleryPicture, toSlide } from './slides'
+
+const SHOWN = 5
+
+/**
+ * The photos of a property or project (SPEC §2.7): the first five on the page, every one in the lightbox.
+ * Each photo is a link to its large file, so the gallery works before (or without) JavaScript.
+ */
+export async function PhotoGallery({ pictures, title, locale }: { pictures: GalleryPicture[]; title: string; locale: Locale }) {
+  const [t, detail] = await Promise.all([getTranslations({ locale, namespace: 'gallery' }), getTranslations({ locale, namespace: 'detail' })])
+  const slides = pictures.map((picture) => toSlide(picture, title)).filter((slide) => slide !== null)
+  if (slides.length === 0) {
+    return (
+      <section className="gallery" aria-label={detail('photos')}>
+        <p className="empty-state">{detail('noPhoto')}</p>
+      </section>
+    )
+  }
+  const labels = {
+    Previous: t('previous'),
+    Next: t('next'),
+    Close: t('close'),
+    Slide: t('slide'),
+    Carousel: t('carousel'),
+    Lightbox: t('lightbox'),
+    'Photo gallery': t('photoGallery'),
+    '{index} of {total}': t('slideOf', { index: '{index}', total: '{total}' }),
+  }
+  return (
+    <section className="gallery" aria-label={detail('photos')}>
+      <GalleryLightbox slides={slides} labels={labels}>
+        {pictures.slice(0, SHOWN).map((picture, index) => (
+          <figure key={index} className={index === 0 ? 'gallery__main' : 'gallery__thumb'}>
+            <a href={slides[index]?.src} data-gallery-index={index} aria-label={t('openPhoto', { index: index + 1, total: slides.length })}>
+              <Picture
+                media={picture.image}
+                alt={picture.caption || title}
+                priority={index === 0}
+                sizes={index === 0 ? '(max-width: 1050px) 100vw, 1050px' : '(max-width: 767px) 50vw, 300px'}
+              />
+            </a>
+            {picture.caption && <figcaption>{picture.caption}</figcaption>}
+            {index === SHOWN - 1 && slides.length > SHOWN && (
+              <a className="gallery__more" href={slides[index]?.src} data-gallery-index={index}>
+                {t('allPhotos', { count: slides.length })}
+              </a>
+            )}
+          </figure>
+        ))}
+      </GalleryLightbox>
+    </section>
+  )
+}

@@ -1,0 +1,18 @@
+import 'leaflet/dist/leaflet.css'
+
+import { circleMarker, map as leafletMap, tileLayer } from 'leaflet'
+
+export type MapPlace = { latitude: number; longitude: number; zoom: number; marker: boolean; attribution: string }
+
+/** An OpenStreetMap map centred on one place with a marker where the place may be shown; returns what removes it again. */
+export function showMap(container: HTMLElement, { latitude, longitude, zoom, marker, attribution }: MapPlace): () => void {
+  // Scroll-wheel zoom off: a page scrolled past the map must not get caught in it.
+  const map = leafletMap(container, { scrollWheelZoom: false }).setView([latitude, longitude], zoom)
+  tileLayer('https://tile.openstreetmap.org/{z}/{x}/{y}.png', {
+    maxZoom: 19,
+    attribution: `<a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener">${attribution}</a>`,
+  }).addTo(map)
+  // A drawn marker rather than Leaflet's default icon, whose image paths bundlers break.
+  if (marker) circleMarker([latitude, longitude], { radius: 10, color: '#0b2a4a', weight: 3, fillColor: '#e8a33d', fillOpacity: 0.9 }).addTo(map)
+  return () => map.remove()
+}

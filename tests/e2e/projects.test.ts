@@ -1,0 +1,58 @@
+import { expect, test } from './fixtures'
+
+test('a project shows its price list, constructions, documents and map; a unit opens at its project path', async ({ page }) => {
+  await page.goto('/nl/projecten/')
+  await page.getByRole('link', { name: 'Residentie Zeezicht' }).click()
+  await expect(page).toHaveURL(/\/nl\/projecten\/oostende\/residentie-zeezicht\/3101\/$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Residentie Zeezicht')
+
+  const priceList = page.getByRole('table')
+  await expect(priceList.getByRole('columnheader')).toHaveText(['Eenheid', 'Type', 'Slaapkamers', 'Oppervlakte', 'Prijs', 'Status'])
+  const rows = priceList.locator('tbody tr')
+  await expect(rows).toHaveCount(5)
+  await expect(priceList.getByText('Verkocht', { exact: true })).toHaveCount(1)
+  await expect(priceList.getByText('In optie', { exact: true })).toHaveCount(1)
+  await expect(priceList.getByText('Beschikbaar', { exact: true })).toHaveCount(3)
+  await expect(page.getByText('3 van 5 eenheden beschikbaar')).toBeVisible()
+  // A sold unit's price is no longer shown.
+  await expect(rows.filter({ hasText: 'Verkocht' }).locator('td').nth(3)).toHaveText('–')
+
+  await expect(page.getByRole('heading', { name: 'Bouwfasen' })).toBeVisible()
+  await expect(page.locator('.constructions li')).toHaveText([/Ruwbouw\s*Voltooid/, /Dak en gevels\s*In uitvoering/, /Technieken en afwerking\s*Gepland/])
+  await expect(page.getByRole('link', { name: 'Brochure' })).toHaveAttribute('href', /\.pdf$/)
+  await expect(page.getByRole('region', { name: 'Kaart met de ligging van Residentie Zeezicht' })).toBeAttached()
+
+  const unit = rows.filter({ hasText: 'Beschikbaar' }).first().getByRole('link')
+  const reference = (await unit.textContent())!.trim()
+  await unit.click()
+  await expect(page).toHaveURL(/\/nl\/projecten\/oostende\/residentie-zeezicht\/3101\/[^/]+\/\d+\/$/)
+  await expect(page.getByText(`Ref. ${reference}`, { exact: false })).toBeVisible()
+  const breadcrumb = page.getByRole('navigation', { name: 'Kruimelpad' })
+  await expect(breadcrumb.getByRole('link', { name: 'Projecten' })).toBeVisible()
+  await expect(breadcrumb.getByRole('link', { name: 'Residentie Zeezicht' })).toHaveAttribute('href', '/nl/projecten/oostende/residentie-zeezicht/3101/')
+})
+
+const noConstruction = [
+  ['/nl/projecten/oostende/de-branding/3103/', 'Er werd geen bouwfase gevonden'],
+  ['/fr/projets/oostende/de-branding/3103/', 'Aucune construction n’a été trouvée'],
+  ['/en/projects/oostende/de-branding/3103/', 'No construction was found'],
+  ['/de/projekte/oostende/de-branding/3103/', 'Es wurde kein Bauabschnitt gefunden'],
+] as const
+
+for (const [path, text] of noConstruction) {
+  test(`a project without constructions says so: ${path}`, async ({ page }) => {
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(200)
+    await expect(page.getByText(text, { exact: true })).toBeVisible()
+  })
+}
+
+test('on a phone every column of the price list is readable without scrolling sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/en/projects/oostende/zeezicht-residence/3101/')
+  const status = page.getByRole('table').getByText('Sold', { exact: true })
+  await status.scrollIntoViewIfNeeded()
+  const box = (await status.boundingBox())!
+  expect(box.x + box.width).toBeLessThanOrEqual(390)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+})
