@@ -21,7 +21,11 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /\.after\.test\.ts$/ },
+    // Journeys that change the catalogue run last, alone, so no other journey sees their change.
+    { name: 'after-journeys', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /\.after\.test\.ts$/, dependencies: ['chromium'], fullyParallel: false },
+  ],
   webServer: {
     // The real start command on its own database: migrates, loads the demo, serves the production build.
     command: 'node_modules/.bin/tsx scripts/start.ts',

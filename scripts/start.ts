@@ -48,3 +48,18 @@ const server = spawn(process.execPath, [next, 'start', '-p', String(env.PORT)], 
 })
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))
+
+// Build the search indexes before the first visitor types: one request per language once the server answers.
+void (async () => {
+  const { locales } = await import('../src/i18n/locales')
+  const local = `http://127.0.0.1:${env.PORT}`
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      if ((await fetch(`${local}/api/health/`)).ok) break
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  for (const locale of locales) await fetch(`${local}/api/search/?locale=${locale}&q=`).catch(() => undefined)
+})()

@@ -9,6 +9,7 @@ import { COUNTRY } from '@/domain/region'
 import { searchName } from '@/domain/slug'
 import type { Locale } from '@/i18n/locales'
 import type { Property, PropertyType } from '@/payload-types'
+import { catalogueMemo } from '@/server/catalogue-cache'
 import { getPayloadClient } from '@/server/payload'
 
 export type ListingScope = 'sale' | 'rent' | 'abroad'
@@ -23,18 +24,20 @@ export function scopeWhere(scope: ListingScope): Where[] {
 
 const SORT_FIELD = { newest: '-listedAt', 'price-asc': 'price', 'price-desc': '-price' } as const
 
-export const getPropertyTypes = cache(async (locale: Locale): Promise<PropertyType[]> => {
+const propertyTypes = catalogueMemo('property types', async (locale) => {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'property-types', locale, limit: 100, sort: 'showOrder', depth: 0 })
+  const { docs } = await payload.find({ collection: 'property-types', locale: locale as Locale, limit: 100, sort: 'showOrder', depth: 0 })
   return docs
 })
 
+export const getPropertyTypes = cache((locale: Locale): Promise<PropertyType[]> => propertyTypes(locale))
+
 /** The cities that have properties in this listing, with their counts (SPEC §3 City, derived). */
-export const getListingCities = cache(async (scope: ListingScope): Promise<City[]> => {
+const listingCities = catalogueMemo('listing cities', async (scope) => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'properties',
-    where: { and: scopeWhere(scope) },
+    where: { and: scopeWhere(scope as ListingScope) },
     select: { city: true, zip: true, goal: true, countryId: true, countryName: true },
     limit: 0,
     pagination: false,
@@ -43,6 +46,8 @@ export const getListingCities = cache(async (scope: ListingScope): Promise<City[
   })
   return deriveCities(docs as Pick<Property, 'city' | 'zip' | 'goal' | 'countryId' | 'countryName'>[])
 })
+
+export const getListingCities = cache((scope: ListingScope): Promise<City[]> => listingCities(scope))
 
 export type ListingResult = { docs: Property[]; total: number; page: number; pages: number }
 

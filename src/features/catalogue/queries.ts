@@ -5,6 +5,7 @@ import { cache } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 import type { Project, Property } from '@/payload-types'
+import { catalogueMemo } from '@/server/catalogue-cache'
 import { getPayloadClient } from '@/server/payload'
 
 import { type ListingScope, scopeWhere } from './listing-query'
@@ -36,7 +37,7 @@ export async function getProjects(locale: Locale): Promise<Project[]> {
   return docs
 }
 
-export const getCatalogueCounts = cache(async () => {
+const catalogueCounts = catalogueMemo('catalogue counts', async () => {
   const payload = await getPayloadClient()
   const count = async (where: Where) => (await payload.count({ collection: 'properties', where, overrideAccess: false })).totalDocs
   const available = { availability: { equals: 'available' } }
@@ -49,6 +50,9 @@ export const getCatalogueCounts = cache(async () => {
   ])
   return { sale, rent, done, projects }
 })
+
+/** Properties for sale and for rent, sold or rented, and projects: the home page's figures. */
+export const getCatalogueCounts = cache(() => catalogueCounts('all'))
 
 /** A published property or project by its CRM id, as the public sees it. */
 async function findByExternalId<C extends 'properties' | 'projects'>(collection: C, externalId: number, locale: Locale, depth: number) {

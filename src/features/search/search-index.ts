@@ -4,13 +4,10 @@ import { deriveCities } from '@/domain/cities'
 import { buildSearchIndex, type SearchIndex } from '@/domain/search'
 import type { Locale } from '@/i18n/locales'
 import type { Media, Property } from '@/payload-types'
-import { catalogueVersion } from '@/server/catalogue-version'
+import { catalogueMemo } from '@/server/catalogue-cache'
 import { getPayloadClient } from '@/server/payload'
 
 import { propertyPath } from '../catalogue/paths'
-
-const MAX_AGE_MS = 60_000
-const cached = new Map<Locale, { version: number; builtAt: number; index: Promise<SearchIndex> }>()
 
 async function build(locale: Locale): Promise<SearchIndex> {
   const payload = await getPayloadClient()
@@ -50,12 +47,9 @@ async function build(locale: Locale): Promise<SearchIndex> {
   })
 }
 
-/** The search index of one language, kept in memory and rebuilt when the catalogue changes (or after a minute). */
+const readIndex = catalogueMemo('search index', (locale) => build(locale as Locale))
+
+/** The search index of one language, kept in memory and rebuilt in the background when the catalogue changes. */
 export function getSearchIndex(locale: Locale): Promise<SearchIndex> {
-  const current = cached.get(locale)
-  if (current && current.version === catalogueVersion() && Date.now() - current.builtAt < MAX_AGE_MS) return current.index
-  const index = build(locale)
-  cached.set(locale, { version: catalogueVersion(), builtAt: Date.now(), index })
-  index.catch(() => cached.delete(locale))
-  return index
+  return readIndex(locale)
 }

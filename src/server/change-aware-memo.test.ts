@@ -1,0 +1,100 @@
+import { describe, expect, it, vi } from 'vitest'
+
+import { changeAwareMemo } from './change-aware-memo'
+
+function setup() {
+  const state = { version: 0, stamp: 'a', time: 0, loads: 0 }
+  let release: (() => void) | null = null
+  let hold = false
+  const load = vi.fn(async (key: string) => {
+    state.loads += 1
+    const value = `${key}#${state.loads}`
+    if (hold) await new Promise<void>((resolve) => (release = resolve))
+    return value
+  })
+  const stamp = vi.fn(async () => state.stamp)
+  const onError = vi.fn()
+  const read = changeAwareMemo({ name: 'test', load, version: () => state.version, stamp, checkIntervalMs: 1000, now: () => state.time, onError })
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+  return { state, load, stamp, read, settle, onError, holdLoads: (on: boolean) => (hold = on), release: () => release?.() }
+}
+
+describe('changeAwareMemo', () => {
+  it('loads a key once and answers from memory while nothing changes', async () => {
+    const { read, load } = setup()
+    expect(await read('nl')).toBe('nl#1')
+    expect(await read('nl')).toBe('nl#1')
+    expect(await read('fr')).toBe('fr#2')
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+
+  it('shares one load between reads that arrive together', async () => {
+    const { read, load } = setup()
+    const values = await Promise.all([read('nl'), read('nl'), read('nl')])
+    expect(values).toEqual(['nl#1', 'nl#1', 'nl#1'])
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('after a change in this process answers the old value once and rebuilds in the background', async () => {
+    const { read, state, settle } = setup()
+    await read('nl')
+    state.version = 1
+    expect(await read('nl')).toBe('nl#1')
+    await settle()
+    expect(await read('nl')).toBe('nl#2')
+    expect(await read('nl')).toBe('nl#2')
+  })
+
+  it('keeps answering the old value while a slow rebuild runs, and starts only one', async () => {
+    const { read, state, settle, holdLoads, release, load } = setup()
+    await read('nl')
+    holdLoads(true)
+    state.version = 1
+    expect(await read('nl')).toBe('nl#1')
+    expect(await read('nl')).toBe('nl#1')
+    expect(load).toHaveBeenCalledTimes(2)
+    release()
+    await settle()
+    expect(await read('nl')).toBe('nl#2')
+  })
+
+  it('asks for the stamp only after the interval, and rebuilds when another process changed it', async () => {
+    const { read, state, settle, stamp } = setup()
+    await read('nl')
+    const asked = stamp.mock.calls.length
+    state.stamp = 'b'
+    state.time = 999
+    expect(await read('nl')).toBe('nl#1')
+    expect(stamp.mock.calls.length).toBe(asked)
+    state.time = 1000
+    expect(await read('nl')).toBe('nl#1')
+    await settle()
+    await settle()
+    expect(await read('nl')).toBe('nl#2')
+  })
+
+  it('does not rebuild when the stamp is unchanged', async () => {
+    const { read, state, settle, load } = setup()
+    await read('nl')
+    state.time = 5000
+    await read('nl')
+    await settle()
+    await read('nl')
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('a failed first load rejects and the next read tries again; a failed rebuild keeps the old value', async () => {
+    const { read, load, state, settle, onError } = setup()
+    load.mockRejectedValueOnce(new Error('database down'))
+    await expect(read('nl')).rejects.toThrow('database down')
+    expect(await read('nl')).toBe('nl#1')
+    load.mockRejectedValueOnce(new Error('database down again'))
+    state.version = 1
+    expect(await read('nl')).toBe('nl#1')
+    await settle()
+    expect(onError).toHaveBeenCalledWith('test: rebuilding nl failed', expect.any(Error))
+    expect(await read('nl')).toBe('nl#1')
+    await settle()
+    expect(await read('nl')).toBe('nl#2')
+  })
+})
