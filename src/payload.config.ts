@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
-import { buildConfig } from 'payload'
+import { buildConfig, type CollectionConfig, type GlobalConfig } from 'payload'
 import sharp from 'sharp'
 
 import { Articles } from './collections/Articles'
@@ -24,6 +24,7 @@ import { HomeSearch } from './globals/HomeSearch'
 import { Menu } from './globals/Menu'
 import { Settings } from './globals/Settings'
 import { defaultLocale, locales } from './i18n/locales'
+import { bumpContentVersion } from './server/catalogue-version'
 import { getEnv } from './server/env'
 import { ensureAdminUser } from './server/admin-user'
 import { mailAdapter } from './server/mail'
@@ -49,6 +50,20 @@ function database() {
   })
 }
 
+/** Content the site keeps in memory (pages, menu, footer…) is rebuilt after any change to it. */
+const bumpsContentVersion = (collection: CollectionConfig): CollectionConfig => ({
+  ...collection,
+  hooks: {
+    ...collection.hooks,
+    afterChange: [...(collection.hooks?.afterChange ?? []), bumpContentVersion],
+    afterDelete: [...(collection.hooks?.afterDelete ?? []), bumpContentVersion],
+  },
+})
+const globalBumpsContentVersion = (global: GlobalConfig): GlobalConfig => ({
+  ...global,
+  hooks: { ...global.hooks, afterChange: [...(global.hooks?.afterChange ?? []), bumpContentVersion] },
+})
+
 export default buildConfig({
   serverURL: env.SITE_URL,
   secret: env.PAYLOAD_SECRET,
@@ -57,8 +72,8 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' – Zeedijk' },
   },
-  collections: [Properties, Projects, PropertyTypes, Regions, Articles, Categories, Pages, Media, Users],
-  globals: [Settings, Menu, HeaderLinks, Footer, Banner, HomeSearch],
+  collections: [Properties, Projects, PropertyTypes, ...[Regions, Articles, Categories, Pages, Media].map(bumpsContentVersion), Users],
+  globals: [Settings, Menu, HeaderLinks, Footer, Banner, HomeSearch].map(globalBumpsContentVersion),
   localization: {
     locales: locales.map((code) => ({ code, label: code.toUpperCase() })),
     defaultLocale,

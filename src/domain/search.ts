@@ -35,10 +35,19 @@ export function buildSearchIndex(input: { types: SearchType[]; cities: SearchCit
 export function searchIndex(index: SearchIndex, query: string): SearchResults {
   const needle = searchName(query).replace(/\s+/g, ' ')
   if (!needle) return { types: [], cities: [], properties: [] }
-  const strip = <T extends object>(item: T, ...keys: string[]) => Object.fromEntries(Object.entries(item).filter(([k]) => !keys.includes(k))) as T
   return {
-    types: index.types.filter((t) => t.key.includes(needle)).map((t) => strip(t, 'key')),
-    cities: index.cities.filter((c) => c.key.includes(needle)).slice(0, SEARCH_LIMITS.cities).map((c) => strip(c, 'key')),
-    properties: index.properties.filter((p) => p.keys.some((k) => k.includes(needle))).slice(0, SEARCH_LIMITS.properties).map((p) => strip(p, 'keys')),
+    types: firstMatches(index.types, (t) => t.key.includes(needle), Number.POSITIVE_INFINITY).map(({ key: _key, ...type }) => type),
+    cities: firstMatches(index.cities, (c) => c.key.includes(needle), SEARCH_LIMITS.cities).map(({ key: _key, ...city }) => city),
+    properties: firstMatches(index.properties, (p) => p.keys.some((k) => k.includes(needle)), SEARCH_LIMITS.properties).map(({ keys: _keys, ...property }) => property),
   }
+}
+
+/** The first `limit` items that match, without looking further: a catalogue of thousands answers in microseconds. */
+function firstMatches<T>(items: T[], matches: (item: T) => boolean, limit: number): T[] {
+  const found: T[] = []
+  for (const item of items) {
+    if (found.length >= limit) break
+    if (matches(item)) found.push(item)
+  }
+  return found
 }

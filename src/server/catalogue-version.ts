@@ -1,14 +1,30 @@
 /**
- * A counter bumped whenever properties, projects or types change in this process, so in-memory indexes
- * (search suggestions) know to rebuild. Changes made by another process (the import command) are picked up
- * by the indexes' time limit instead.
+ * Counters bumped whenever the catalogue (properties, projects, types) or the site's content (pages,
+ * articles, categories, regions, media, globals) change in this process, so values kept in memory know to
+ * rebuild. Changes made by another process (the import command) are caught by a stamp instead
+ * (catalogue-cache.ts).
  */
-const state = globalThis as typeof globalThis & { __zeedijkCatalogueVersion?: number }
+export type ChangeSource = 'catalogue' | 'content'
+
+const state = globalThis as typeof globalThis & { __zeedijkVersions?: Record<ChangeSource, number> }
+
+function versions(): Record<ChangeSource, number> {
+  state.__zeedijkVersions ??= { catalogue: 0, content: 0 }
+  return state.__zeedijkVersions
+}
+
+export function changeVersion(source: ChangeSource): number {
+  return versions()[source]
+}
 
 export function catalogueVersion(): number {
-  return state.__zeedijkCatalogueVersion ?? 0
+  return changeVersion('catalogue')
 }
 
 export function bumpCatalogueVersion(): void {
-  state.__zeedijkCatalogueVersion = catalogueVersion() + 1
+  versions().catalogue += 1
+}
+
+export function bumpContentVersion(): void {
+  versions().content += 1
 }

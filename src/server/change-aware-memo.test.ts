@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 
 import { changeAwareMemo } from './change-aware-memo'
 
-function setup() {
+function setup(maxEntries?: number) {
   const state = { version: 0, stamp: 'a', time: 0, loads: 0 }
   let release: (() => void) | null = null
   let hold = false
@@ -14,7 +14,7 @@ function setup() {
   })
   const stamp = vi.fn(async () => state.stamp)
   const onError = vi.fn()
-  const read = changeAwareMemo({ name: 'test', load, version: () => state.version, stamp, checkIntervalMs: 1000, now: () => state.time, onError })
+  const read = changeAwareMemo({ name: 'test', load, version: () => state.version, stamp, checkIntervalMs: 1000, maxEntries, now: () => state.time, onError })
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
   return { state, load, stamp, read, settle, onError, holdLoads: (on: boolean) => (hold = on), release: () => release?.() }
 }
@@ -96,5 +96,18 @@ describe('changeAwareMemo', () => {
     expect(await read('nl')).toBe('nl#1')
     await settle()
     expect(await read('nl')).toBe('nl#2')
+  })
+
+  it('keeps at most maxEntries keys, forgetting the least recently read', async () => {
+    const { read, load } = setup(2)
+    await read('a')
+    await read('b')
+    await read('a')
+    await read('c')
+    expect(load).toHaveBeenCalledTimes(3)
+    expect(await read('a')).toBe('a#1')
+    expect(await read('c')).toBe('c#3')
+    expect(await read('b')).toBe('b#4')
+    expect(load).toHaveBeenCalledTimes(4)
   })
 })

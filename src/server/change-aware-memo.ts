@@ -8,6 +8,8 @@ export type ChangeAwareMemoOptions<V> = {
   /** Changes when another process changed the source; asked at most once per interval. */
   stamp: () => Promise<string>
   checkIntervalMs: number
+  /** Keep at most this many keys, forgetting the least recently read first. */
+  maxEntries?: number
   now?: () => number
   onError?: (message: string, error: unknown) => void
 }
@@ -17,7 +19,7 @@ export type ChangeAwareMemoOptions<V> = {
  * changed, while the previous value keeps answering (stale-while-revalidate). Only a key's first read waits,
  * and one rebuild per key runs at a time.
  */
-export function changeAwareMemo<V>({ name, load, version, stamp, checkIntervalMs, now = Date.now, onError = console.error }: ChangeAwareMemoOptions<V>) {
+export function changeAwareMemo<V>({ name, load, version, stamp, checkIntervalMs, maxEntries = Number.POSITIVE_INFINITY, now = Date.now, onError = console.error }: ChangeAwareMemoOptions<V>) {
   const entries = new Map<string, Entry<V>>()
   const building = new Map<string, Promise<Entry<V>>>()
 
@@ -28,7 +30,9 @@ export function changeAwareMemo<V>({ name, load, version, stamp, checkIntervalMs
     const next = Promise.all([stamp(), load(key)])
       .then(([currentStamp, value]) => {
         const entry = { value, version: startedAt, stamp: currentStamp, checkedAt: now() }
+        entries.delete(key)
         entries.set(key, entry)
+        if (entries.size > maxEntries) entries.delete(entries.keys().next().value!)
         return entry
       })
       .finally(() => building.delete(key))
@@ -43,6 +47,9 @@ export function changeAwareMemo<V>({ name, load, version, stamp, checkIntervalMs
   return async function read(key: string): Promise<V> {
     const entry = entries.get(key)
     if (!entry) return (await rebuild(key)).value
+    // Map order is the recency order: a read moves the key to the end.
+    entries.delete(key)
+    entries.set(key, entry)
     if (entry.version !== version()) refreshInBackground(key)
     else if (now() - entry.checkedAt >= checkIntervalMs) {
       entry.checkedAt = now()

@@ -30,3 +30,27 @@ test('the home page describes the agency for search engines', async ({ page }) =
   const agency = blocks.find((block) => block['@type'] === 'RealEstateAgent')
   expect(agency).toMatchObject({ name: 'Zeedijk Vastgoed', address: { addressLocality: 'Oostende', postalCode: '8400' } })
 })
+
+test('public pages ask for no client hints, so a first visit is fetched once; the back office keeps its colour hint', async ({ request }) => {
+  for (const path of ['/nl/', '/fr/a-vendre/', '/property/4000101/']) {
+    const response = await request.get(path)
+    expect(response.ok()).toBe(true)
+    expect(response.headers()['critical-ch']).toBeUndefined()
+    expect(response.headers()['accept-ch']).toBeUndefined()
+    expect(response.headers().vary ?? '').not.toContain('Sec-CH')
+  }
+  const admin = await request.get('/admin/login/')
+  expect(admin.headers()['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+})
+
+test('pictures are served from their own address, without a redirect', async ({ page, request }) => {
+  await page.goto('/property/4000101/')
+  const sources = await page.locator('.gallery img').evaluateAll((images) => images.map((image) => image.getAttribute('src')!))
+  expect(sources.length).toBeGreaterThan(0)
+  for (const source of sources) {
+    expect(source).toMatch(/^\/api\/media\/file\/[^/]+\.webp$/)
+    const response = await request.get(source, { maxRedirects: 0 })
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toBe('image/webp')
+  }
+})

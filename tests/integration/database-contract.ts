@@ -69,5 +69,45 @@ export function describeDatabase(name: string, database: () => Promise<{ url: st
       expect(settings.enabledLanguages).toEqual(['nl', 'fr'])
       expect(settings.defaultLanguage).toBe('fr')
     })
+
+    it('reads the search index source straight from the tables: published and available, translated, with thumbnails', async () => {
+      const { readSearchSource } = await import('../../src/features/search/search-source')
+      const picture = await payload.create({
+        collection: 'media',
+        data: { alt: 'Zicht' },
+        file: { data: await sharpPng(), mimetype: 'image/png', name: 'search-source.png', size: 0 },
+      })
+      const project = await payload.create({ collection: 'projects', locale: 'nl', data: { externalId: 3101, name: 'Residentie Zeezicht', city: 'Oostende' } })
+      await payload.update({ collection: 'projects', id: project.id, locale: 'fr', data: { name: 'Résidence Zeezicht' } })
+      const unit = await payload.create({
+        collection: 'properties',
+        locale: 'nl',
+        data: { externalId: 3, title: 'Nieuwbouwappartement', goal: 'sale', availability: 'available', city: 'Oostende', zip: '8400', reference: 'ZD-3', project: project.id, pictures: [{ image: picture.id }] },
+      })
+      await payload.update({ collection: 'properties', id: unit.id, locale: 'fr', data: { title: 'Appartement neuf', description: 'Vue sur mer' } })
+      await payload.create({ collection: 'properties', locale: 'nl', data: { externalId: 4, title: 'Verkocht', goal: 'sale', availability: 'sold', city: 'Oostende' } })
+      await payload.create({ collection: 'properties', locale: 'nl', data: { externalId: 5, title: 'Alleen in het Nederlands', goal: 'rent', availability: 'available', city: 'Bredene' } })
+
+      const { properties, projects } = await readSearchSource(payload, 'fr')
+      // 2 is unpublished and 4 is sold; 5 has only a Dutch title, which stands in for the French one.
+      expect(properties.map((p) => p.externalId).sort()).toEqual([1, 3, 5])
+      const read = properties.find((p) => p.externalId === 3)!
+      expect(read).toMatchObject({ title: 'Appartement neuf', description: 'Vue sur mer', reference: 'ZD-3', city: 'Oostende', zip: '8400', goal: 'sale', project: project.id })
+      // The same address Payload itself gives the picture's placeholder size.
+      expect(picture.sizes?.placeholder?.url).toMatch(/^\/api\/media\/file\/search-source.*-100x75\.webp$/)
+      expect(read.thumbnail).toBe(picture.sizes?.placeholder?.url)
+      expect(properties.find((p) => p.externalId === 1)).toMatchObject({ title: 'Appartement avec vue sur mer', thumbnail: null })
+      expect(properties.find((p) => p.externalId === 5)).toMatchObject({ title: 'Alleen in het Nederlands', goal: 'rent', project: null })
+      expect(projects.find((p) => p.externalId === 3101)).toMatchObject({ name: 'Résidence Zeezicht', city: 'Oostende' })
+      // Leave no files behind: the unit first, since a picture in use cannot be deleted.
+      await payload.delete({ collection: 'properties', id: unit.id })
+      await payload.delete({ collection: 'media', id: picture.id })
+    })
   })
+}
+
+/** A small real picture, so Payload writes its sizes as for any upload. */
+async function sharpPng(): Promise<Buffer> {
+  const { default: sharp } = await import('sharp')
+  return sharp({ create: { width: 800, height: 600, channels: 3, background: '#4a90c2' } }).png().toBuffer()
 }

@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { and, eq, ne } from '@payloadcms/db-sqlite/drizzle'
 import type { Where } from 'payload'
 import { cache } from 'react'
 
@@ -10,15 +11,21 @@ import { searchName } from '@/domain/slug'
 import type { Locale } from '@/i18n/locales'
 import type { Property, PropertyType } from '@/payload-types'
 import { catalogueMemo } from '@/server/catalogue-cache'
+import { drizzleOf } from '@/server/drizzle-tables'
 import { getPayloadClient } from '@/server/payload'
 
 export type ListingScope = 'sale' | 'rent' | 'abroad'
 
-/** What a listing shows before the visitor's filters: published, for sale or for rent in Belgium, or abroad. */
+/** What a listing shows before the visitor's filters: published, for sale or for rent in Belgium, or anything abroad. */
+function scopeRule(scope: ListingScope): { goal: 'sale' | 'rent' | null; inBelgium: boolean } {
+  return scope === 'abroad' ? { goal: null, inBelgium: false } : { goal: scope, inBelgium: true }
+}
+
+/** The scope as a Payload query. */
 export function scopeWhere(scope: ListingScope): Where[] {
-  const where: Where[] = [{ published: { equals: true } }]
-  if (scope === 'abroad') where.push({ countryId: { not_equals: COUNTRY.belgium } })
-  else where.push({ goal: { equals: scope } }, { countryId: { equals: COUNTRY.belgium } })
+  const { goal, inBelgium } = scopeRule(scope)
+  const where: Where[] = [{ published: { equals: true } }, { countryId: inBelgium ? { equals: COUNTRY.belgium } : { not_equals: COUNTRY.belgium } }]
+  if (goal) where.push({ goal: { equals: goal } })
   return where
 }
 
@@ -35,16 +42,17 @@ export const getPropertyTypes = cache((locale: Locale): Promise<PropertyType[]> 
 /** The cities that have properties in this listing, with their counts (SPEC §3 City, derived). */
 const listingCities = catalogueMemo('listing cities', async (scope) => {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'properties',
-    where: { and: scopeWhere(scope as ListingScope) },
-    select: { city: true, zip: true, goal: true, countryId: true, countryName: true },
-    limit: 0,
-    pagination: false,
-    depth: 0,
-    overrideAccess: false,
-  })
-  return deriveCities(docs as Pick<Property, 'city' | 'zip' | 'goal' | 'countryId' | 'countryName'>[])
+  // A narrow read of five plain columns (docs/decisions/0007): the local API would process every property.
+  const { db, table } = drizzleOf(payload)
+  const properties = table('properties')
+  const { goal, inBelgium } = scopeRule(scope as ListingScope)
+  const conditions = [eq(properties.published as never, true), (inBelgium ? eq : ne)(properties.countryId as never, COUNTRY.belgium)]
+  if (goal) conditions.push(eq(properties.goal as never, goal))
+  const rows = await db
+    .select({ city: properties.city, zip: properties.zip, goal: properties.goal, countryId: properties.countryId, countryName: properties.countryName })
+    .from(properties)
+    .where(and(...conditions))
+  return deriveCities(rows as Pick<Property, 'city' | 'zip' | 'goal' | 'countryId' | 'countryName'>[])
 })
 
 export const getListingCities = cache((scope: ListingScope): Promise<City[]> => listingCities(scope))
@@ -52,7 +60,7 @@ export const getListingCities = cache((scope: ListingScope): Promise<City[]> => 
 export type ListingResult = { docs: Property[]; total: number; page: number; pages: number }
 
 /** One page of a listing with the visitor's filters applied (SPEC §2.3). */
-export async function findListing(scope: ListingScope, query: ListingQuery, locale: Locale): Promise<ListingResult> {
+async function loadListing(scope: ListingScope, query: ListingQuery, locale: Locale): Promise<ListingResult> {
   const payload = await getPayloadClient()
   const where = scopeWhere(scope)
   if (query.city) where.push({ citySearchName: { equals: searchName(query.city.name) } }, { zip: { equals: query.city.zip } })
@@ -73,15 +81,37 @@ export async function findListing(scope: ListingScope, query: ListingQuery, loca
     if (/^\d{1,12}$/.test(query.q)) or.push({ externalId: { equals: Number(query.q) } })
     where.push({ or })
   }
+  // Two steps: the page's ids from a narrow query, then only those properties in full. Loading whole rows
+  // makes the database assemble every matching property's translations before it sorts.
   const result = await payload.find({
     collection: 'properties',
     where: { and: where },
     sort: [SORT_FIELD[query.sort], '-id'],
     page: query.page,
     limit: PAGE_SIZE,
-    locale,
-    depth: 1,
+    depth: 0,
+    select: { externalId: true },
     overrideAccess: false,
   })
-  return { docs: result.docs, total: result.totalDocs, page: Math.min(query.page, pageCount(result.totalDocs)), pages: pageCount(result.totalDocs) }
+  const ids = result.docs.map((doc) => doc.id)
+  const { docs } = ids.length
+    ? await payload.find({ collection: 'properties', where: { id: { in: ids } }, locale, depth: 1, limit: ids.length, pagination: false, overrideAccess: false })
+    : { docs: [] as Property[] }
+  const byId = new Map(docs.map((doc) => [doc.id, doc]))
+  const pages = pageCount(result.totalDocs)
+  return { docs: ids.flatMap((id) => byId.get(id) ?? []), total: result.totalDocs, page: Math.min(query.page, pages), pages }
+}
+
+// Listing pages are read far more often than the catalogue changes: the most recent ones stay in memory.
+const listings = catalogueMemo(
+  'listings',
+  (key) => {
+    const { scope, query, locale } = JSON.parse(key) as { scope: ListingScope; query: ListingQuery; locale: Locale }
+    return loadListing(scope, query, locale)
+  },
+  { maxEntries: 100 },
+)
+
+export function findListing(scope: ListingScope, query: ListingQuery, locale: Locale): Promise<ListingResult> {
+  return listings(JSON.stringify({ scope, query, locale }))
 }

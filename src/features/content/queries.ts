@@ -5,6 +5,7 @@ import { cache } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 import type { Article, Category, Page } from '@/payload-types'
+import { contentMemo } from '@/server/catalogue-cache'
 import { getPayloadClient } from '@/server/payload'
 
 const published: Where = { status: { equals: 'published' } }
@@ -16,9 +17,13 @@ async function findPublished<C extends 'pages' | 'articles'>(collection: C, wher
   return docs[0] ?? null
 }
 
-export const getPage = cache(
-  (routeKey: string, locale: Locale): Promise<Page | null> => findPublished('pages', { routeKey: { equals: routeKey } }, locale, 2),
-)
+// Pages are read on every visit and change rarely: kept in memory until the content changes.
+const pages = contentMemo('pages', (key) => {
+  const [locale, routeKey] = [key.slice(0, 2) as Locale, key.slice(3)]
+  return findPublished('pages', { routeKey: { equals: routeKey } }, locale, 2)
+})
+
+export const getPage = cache((routeKey: string, locale: Locale): Promise<Page | null> => pages(`${locale}:${routeKey}`))
 
 export const getArticleBySlug = cache(
   (slug: string, locale: Locale): Promise<Article | null> => findPublished('articles', { slug: { equals: slug } }, locale, 1),

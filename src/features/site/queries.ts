@@ -1,17 +1,33 @@
 import 'server-only'
 
+import type { DataFromGlobalSlug } from 'payload'
 import { cache } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 import { isLocale, locales } from '@/i18n/locales'
+import { contentMemo } from '@/server/catalogue-cache'
 import { getPayloadClient } from '@/server/payload'
 
 export type SiteLanguages = { enabled: Locale[]; defaultLocale: Locale }
 
-export const getSettings = cache(async (locale: Locale = 'nl') => {
+type SiteGlobal = 'settings' | 'menu' | 'header-links' | 'footer' | 'banner' | 'home-search'
+
+const DEPTH: Record<SiteGlobal, number> = { settings: 0, menu: 1, 'header-links': 0, footer: 1, banner: 1, 'home-search': 0 }
+
+// Globals change rarely and every page shows them: they are kept in memory until the content changes.
+const globals = contentMemo('site globals', async (key) => {
+  const [slug, locale] = key.split(':') as [SiteGlobal, Locale]
   const payload = await getPayloadClient()
-  return payload.findGlobal({ slug: 'settings', locale, depth: 0 })
+  return payload.findGlobal({ slug, locale, depth: DEPTH[slug] })
 })
+
+/** One global in one language; relations one level deep where the shell shows them (menu pages, images). */
+function globalReader<S extends SiteGlobal>(slug: S) {
+  return cache((locale: Locale) => globals(`${slug}:${locale}`) as Promise<DataFromGlobalSlug<S>>)
+}
+
+const readSettings = globalReader('settings')
+export const getSettings = (locale: Locale = 'nl') => readSettings(locale)
 
 export const getSiteLanguages = cache(async (): Promise<SiteLanguages> => {
   const settings = await getSettings()
@@ -21,18 +37,8 @@ export const getSiteLanguages = cache(async (): Promise<SiteLanguages> => {
   return { enabled: list, defaultLocale: list.includes(preferred) ? preferred : list[0]! }
 })
 
-type SiteGlobal = 'menu' | 'header-links' | 'footer' | 'banner' | 'home-search'
-
-/** One global in one language; relations one level deep where the shell shows them (menu pages, images). */
-function globalReader<S extends SiteGlobal>(slug: S, depth: number) {
-  return cache(async (locale: Locale) => {
-    const payload = await getPayloadClient()
-    return payload.findGlobal({ slug, locale, depth })
-  })
-}
-
-export const getMenu = globalReader('menu', 1)
-export const getHeaderLinks = globalReader('header-links', 0)
-export const getFooter = globalReader('footer', 1)
-export const getBanner = globalReader('banner', 1)
-export const getHomeSearch = globalReader('home-search', 0)
+export const getMenu = globalReader('menu')
+export const getHeaderLinks = globalReader('header-links')
+export const getFooter = globalReader('footer')
+export const getBanner = globalReader('banner')
+export const getHomeSearch = globalReader('home-search')

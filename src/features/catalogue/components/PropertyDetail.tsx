@@ -29,7 +29,15 @@ async function AttributeValue({ attribute, locale }: { attribute: Attribute; loc
   if (kind === 'money') return <>{formatEuro(value as number, locale)}</>
   if (kind === 'area') return <>{format.number(value as number)} m²</>
   if (kind === 'length') return <>{format.number(value as number)} m</>
-  if (kind === 'energy') return <>{format.number(value as number)} {attribute.key === 'epcCo2' ? 'kg/m²' : 'kWh/m²'}</>
+  if (kind === 'energy') {
+    // The total primary energy is a yearly amount for the whole home; the score is per square metre.
+    const unit = attribute.key === 'epcCo2' ? 'kg/m²' : attribute.key === 'epcTotal' ? t('kwhPerYear') : 'kWh/m²'
+    return (
+      <>
+        {format.number(value as number)} {unit}
+      </>
+    )
+  }
   if (kind === 'date') return <>{format.dateTime(new Date(String(value)), { day: '2-digit', month: '2-digit', year: 'numeric' })}</>
   return <>{String(value)}</>
 }

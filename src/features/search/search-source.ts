@@ -1,0 +1,141 @@
+import { and, desc, eq, inArray } from '@payloadcms/db-sqlite/drizzle'
+import type { Payload } from 'payload'
+
+import { defaultLocale, type Locale } from '@/i18n/locales'
+import { type Database, drizzleOf, type Row, type Table } from '@/server/drizzle-tables'
+
+/**
+ * The few columns the search index needs, read straight from the database through Payload's own Drizzle
+ * tables (SQLite and PostgreSQL alike). The local API processes every document field by field, which costs
+ * seconds over 10,000 properties; these narrow reads take milliseconds. See docs/decisions/0007.
+ */
+export type SearchSourceProperty = {
+  id: number
+  externalId: number | null
+  reference: string | null
+  city: string | null
+  zip: string | null
+  goal: 'sale' | 'rent'
+  countryId: number | null
+  propertyType: number | null
+  project: number | null
+  title: string
+  description: string | null
+  slug: string | null
+  thumbnail: string | null
+}
+
+export type SearchSourceProject = { id: number; externalId: number | null; city: string | null; name: string | null; slug: string | null }
+
+const CHUNK = 500
+
+/** Payload serves its files from /api/{collection}/file/{name} (kept relative, as in the media collection's hook). */
+const mediaFileUrl = (filename: unknown) => (typeof filename === 'string' && filename ? `/api/media/file/${encodeURIComponent(filename)}` : null)
+
+/** Translated columns in the visitor's language, falling back to the default language as Payload does. */
+async function translations(db: Database, table: Table, columns: string[], parents: number[], locale: Locale) {
+  const wanted = [...new Set([locale, defaultLocale])]
+  const byParent = new Map<number, Row>()
+  const fallback = new Map<number, Row>()
+  for (let start = 0; start < parents.length; start += CHUNK) {
+    const select: Record<string, unknown> = { parent: table._parentID, locale: table._locale }
+    for (const column of columns) select[column] = table[column]
+    const rows = await db
+      .select(select)
+      .from(table)
+      .where(and(inArray(table._parentID as never, parents.slice(start, start + CHUNK)), inArray(table._locale as never, wanted)))
+    for (const row of rows) (row.locale === locale ? byParent : fallback).set(row.parent as number, row)
+  }
+  return (parent: number, column: string) => {
+    const value = byParent.get(parent)?.[column]
+    return (value === null || value === undefined || value === '' ? fallback.get(parent)?.[column] : value) as string | null | undefined
+  }
+}
+
+/** Published, available properties, newest first, with their first picture's thumbnail. */
+export async function readSearchSource(payload: Payload, locale: Locale): Promise<{ properties: SearchSourceProperty[]; projects: SearchSourceProject[] }> {
+  const { db: drizzle, table } = drizzleOf(payload)
+  const properties = table('properties')
+  const rows = await drizzle
+    .select({
+      id: properties.id,
+      externalId: properties.externalId,
+      reference: properties.reference,
+      city: properties.city,
+      zip: properties.zip,
+      goal: properties.goal,
+      countryId: properties.countryId,
+      propertyType: properties.propertyType,
+      project: properties.project,
+    })
+    .from(properties)
+    .where(and(eq(properties.published as never, true), eq(properties.availability as never, 'available')))
+    .orderBy(desc(properties.listedAt as never), desc(properties.id as never))
+  const ids = rows.map((row) => row.id as number)
+  const text = await translations(drizzle, table('properties_locales'), ['title', 'description', 'slug'], ids, locale)
+
+  const pictures = table('properties_pictures')
+  const firstPicture = new Map<number, number>()
+  for (let start = 0; start < ids.length; start += CHUNK) {
+    const pictureRows = await drizzle
+      .select({ parent: pictures._parentID, order: pictures._order, image: pictures.image })
+      .from(pictures)
+      .where(inArray(pictures._parentID as never, ids.slice(start, start + CHUNK)))
+    const lowest = new Map<number, number>()
+    for (const row of pictureRows) {
+      const parent = row.parent as number
+      if (row.image === null || (lowest.has(parent) && lowest.get(parent)! <= (row.order as number))) continue
+      lowest.set(parent, row.order as number)
+      firstPicture.set(parent, row.image as number)
+    }
+  }
+  const media = table('media')
+  const imageIds = [...new Set(firstPicture.values())]
+  const thumbnails = new Map<number, string | null>()
+  for (let start = 0; start < imageIds.length; start += CHUNK) {
+    const mediaRows = await drizzle
+      .select({ id: media.id, placeholder: media.sizes_placeholder_filename, small: media.sizes_small_filename })
+      .from(media)
+      .where(inArray(media.id as never, imageIds.slice(start, start + CHUNK)))
+    for (const row of mediaRows) thumbnails.set(row.id as number, mediaFileUrl(row.placeholder) ?? mediaFileUrl(row.small))
+  }
+
+  const projects = table('projects')
+  const projectRows = await drizzle.select({ id: projects.id, externalId: projects.externalId, city: projects.city }).from(projects)
+  const projectText = await translations(
+    drizzle,
+    table('projects_locales'),
+    ['name', 'slug'],
+    projectRows.map((row) => row.id as number),
+    locale,
+  )
+
+  return {
+    properties: rows.map((row) => {
+      const id = row.id as number
+      const image = firstPicture.get(id)
+      return {
+        id,
+        externalId: (row.externalId as number | null) ?? null,
+        reference: (row.reference as string | null) ?? null,
+        city: (row.city as string | null) ?? null,
+        zip: (row.zip as string | null) ?? null,
+        goal: row.goal === 'rent' ? 'rent' : 'sale',
+        countryId: (row.countryId as number | null) ?? null,
+        propertyType: (row.propertyType as number | null) ?? null,
+        project: (row.project as number | null) ?? null,
+        title: text(id, 'title') ?? '',
+        description: text(id, 'description') ?? null,
+        slug: text(id, 'slug') ?? null,
+        thumbnail: image === undefined ? null : (thumbnails.get(image) ?? null),
+      }
+    }),
+    projects: projectRows.map((row) => ({
+      id: row.id as number,
+      externalId: (row.externalId as number | null) ?? null,
+      city: (row.city as string | null) ?? null,
+      name: projectText(row.id as number, 'name') ?? null,
+      slug: projectText(row.id as number, 'slug') ?? null,
+    })),
+  }
+}
