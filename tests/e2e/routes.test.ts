@@ -40,7 +40,7 @@ test.describe('every page route of SPEC §2.1 answers in each language', () => {
     expect(hrefs[3]).toMatch(/^\/nl\/getuigenissen\/[^/]+\/$/)
     // A unit is listed on its project page.
     await page.goto(hrefs[4]!)
-    const unit = await page.locator('.property-card .card__title a').first().getAttribute('href')
+    const unit = await page.locator('.price-list tbody a').first().getAttribute('href')
     expect(unit).toMatch(/^\/nl\/projecten\/[^/]+\/[^/]+\/\d+\/[^/]+\/\d+\/$/)
     hrefs.push(unit!)
     for (const href of hrefs) {

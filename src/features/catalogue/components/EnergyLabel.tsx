@@ -30,7 +30,7 @@ export async function EnergyLabel({ property, locale }: { property: Property; lo
           <li
             key={step}
             className={step === row ? 'energy__step energy__step--current' : 'energy__step'}
-            style={{ '--step': index, '--steps': scale.length } as React.CSSProperties}
+            style={{ '--step': index, '--steps': scale.length, ...energyColours(index, scale.length) } as React.CSSProperties}
             aria-current={step === row ? 'true' : undefined}
           >
             <span>{step === row ? energyClassLabel(klass) : energyClassLabel(step)}</span>
@@ -40,4 +40,23 @@ export async function EnergyLabel({ property, locale }: { property: Property; lo
       {needsRenovationNotice(region, klass) && <p className="notice notice--info">{t('renovationObligation')}</p>}
     </section>
   )
+}
+
+/**
+ * The familiar label colours, dark green to dark red, each with a text colour that reads at 4.5:1 or better.
+ * Scales of 7 to 9 steps spread over the seven colours.
+ */
+const LABEL_COLOURS = [
+  ['#00703c', '#fff'],
+  ['#4caf50', '#0b2a4a'],
+  ['#a4c639', '#0b2a4a'],
+  ['#ffd500', '#0b2a4a'],
+  ['#f59c00', '#0b2a4a'],
+  ['#c2410c', '#fff'],
+  ['#b3151c', '#fff'],
+] as const
+
+function energyColours(index: number, steps: number) {
+  const [background, text] = LABEL_COLOURS[Math.round((index / Math.max(1, steps - 1)) * (LABEL_COLOURS.length - 1))]!
+  return { '--label-bg': background, '--label-fg': text }
 }
