@@ -39,6 +39,8 @@ export default defineConfig({
       SITE_URL: baseURL,
       ADMIN_EMAIL: 'e2e-admin@zeedijk.test',
       ADMIN_PASSWORD: 'e2e-admin-password-long',
+      // Every journey posts from the same address; the rate limit itself is tested in tests/integration/leads.
+      FORM_RATE_LIMIT: '200',
     },
   },
 })

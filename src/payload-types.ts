@@ -75,8 +75,12 @@ export interface Config {
     categories: Category;
     pages: Page;
     media: Media;
+    leads: Lead;
+    'appointment-slots': AppointmentSlot;
+    'cv-files': CvFile;
     users: User;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -91,8 +95,12 @@ export interface Config {
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    leads: LeadsSelect<false> | LeadsSelect<true>;
+    'appointment-slots': AppointmentSlotsSelect<false> | AppointmentSlotsSelect<true>;
+    'cv-files': CvFilesSelect<false> | CvFilesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -124,7 +132,13 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      deliverLead: TaskDeliverLead;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -561,7 +575,16 @@ export interface Page {
         category?: (number | null) | Category;
         includeSubcategories?: boolean | null;
         listFilter?: ('latest' | 'sale' | 'rent' | 'abroad' | 'projects') | null;
-        form?: ('site-contact' | 'keep-me-informed' | 'free-valuation') | null;
+        form?:
+          | (
+              | 'site-contact'
+              | 'keep-me-informed'
+              | 'free-valuation'
+              | 'testimonial'
+              | 'job-application'
+              | 'sign-newsletter'
+            )
+          | null;
         id?: string | null;
         blockName?: string | null;
         blockType: 'module';
@@ -579,6 +602,111 @@ export interface Page {
   };
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads".
+ */
+export interface Lead {
+  id: number;
+  kind:
+    | 'site-contact'
+    | 'contact-me'
+    | 'visit-request'
+    | 'contact-appointment'
+    | 'contact-construction'
+    | 'document-request'
+    | 'send-to-friend'
+    | 'search-profile'
+    | 'free-valuation'
+    | 'testimonial'
+    | 'rent-application'
+    | 'offer-to-purchase'
+    | 'job-application'
+    | 'sign-newsletter';
+  locale: 'nl' | 'fr' | 'en' | 'de';
+  handled?: boolean | null;
+  /**
+   * Name and e-mail of the sender
+   */
+  summary: string;
+  email?: string | null;
+  property?: (number | null) | Property;
+  project?: (number | null) | Project;
+  slot?: (number | null) | AppointmentSlot;
+  appointmentStatus?: ('confirmed' | 'cancelled') | null;
+  cv?: (number | null) | CvFile;
+  /**
+   * The page the form was sent from
+   */
+  page?: string | null;
+  /**
+   * Everything the visitor filled in
+   */
+  fields:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  captchaId?: string | null;
+  /**
+   * When the privacy statement was accepted
+   */
+  consentAt?: string | null;
+  delivery: 'pending' | 'sent' | 'retrying';
+  attempts?: number | null;
+  deliveredAt?: string | null;
+  agencyMailAt?: string | null;
+  visitorMailAt?: string | null;
+  lastError?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "appointment-slots".
+ */
+export interface AppointmentSlot {
+  id: number;
+  property: number | Property;
+  startsAt: string;
+  endsAt: string;
+  /**
+   * How many visitors can book this moment
+   */
+  capacity: number;
+  /**
+   * Confirmed bookings
+   */
+  booked?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cv-files".
+ */
+export interface CvFile {
+  id: number;
+  /**
+   * The name the applicant gave the file
+   */
+  originalName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -626,6 +754,98 @@ export interface PayloadKv {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'deliverLead';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'deliverLead') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents".
  */
 export interface PayloadLockedDocument {
@@ -662,6 +882,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'leads';
+        value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'appointment-slots';
+        value: number | AppointmentSlot;
+      } | null)
+    | ({
+        relationTo: 'cv-files';
+        value: number | CvFile;
       } | null)
     | ({
         relationTo: 'users';
@@ -1084,6 +1316,65 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads_select".
+ */
+export interface LeadsSelect<T extends boolean = true> {
+  kind?: T;
+  locale?: T;
+  handled?: T;
+  summary?: T;
+  email?: T;
+  property?: T;
+  project?: T;
+  slot?: T;
+  appointmentStatus?: T;
+  cv?: T;
+  page?: T;
+  fields?: T;
+  captchaId?: T;
+  consentAt?: T;
+  delivery?: T;
+  attempts?: T;
+  deliveredAt?: T;
+  agencyMailAt?: T;
+  visitorMailAt?: T;
+  lastError?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "appointment-slots_select".
+ */
+export interface AppointmentSlotsSelect<T extends boolean = true> {
+  property?: T;
+  startsAt?: T;
+  endsAt?: T;
+  capacity?: T;
+  booked?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cv-files_select".
+ */
+export interface CvFilesSelect<T extends boolean = true> {
+  originalName?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -1113,6 +1404,37 @@ export interface UsersSelect<T extends boolean = true> {
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1168,6 +1490,19 @@ export interface Setting {
     bivNumber?: string | null;
     latitude?: number | null;
     longitude?: number | null;
+  };
+  /**
+   * Shown with every rent application (SPEC §9).
+   */
+  rentalTerms?: {
+    /**
+     * Minimum net monthly income as a multiple of the rent
+     */
+    minIncomeMultiple?: number | null;
+    /**
+     * Maximum number of occupants per bedroom
+     */
+    maxPersonsPerBedroom?: number | null;
   };
   /**
    * Tag scripts load only when an id is set, and only after consent.
@@ -1319,6 +1654,12 @@ export interface SettingsSelect<T extends boolean = true> {
         latitude?: T;
         longitude?: T;
       };
+  rentalTerms?:
+    | T
+    | {
+        minIncomeMultiple?: T;
+        maxPersonsPerBedroom?: T;
+      };
   tracking?:
     | T
     | {
@@ -1447,6 +1788,18 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliverLead".
+ */
+export interface TaskDeliverLead {
+  input: {
+    leadId: number;
+  };
+  output: {
+    delivered?: boolean | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -10,6 +10,9 @@ import sharp from 'sharp'
 
 import { Articles } from './collections/Articles'
 import { Categories } from './collections/Categories'
+import { AppointmentSlots } from './collections/AppointmentSlots'
+import { CvFiles } from './collections/CvFiles'
+import { Leads } from './collections/Leads'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { Projects } from './collections/Projects'
@@ -28,6 +31,7 @@ import { bumpContentVersion } from './server/catalogue-version'
 import { getEnv } from './server/env'
 import { ensureAdminUser } from './server/admin-user'
 import { mailAdapter } from './server/mail'
+import { deliverLeadTask } from './features/leads/deliver-lead'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const root = path.resolve(dirname, '..')
@@ -72,7 +76,7 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' – Zeedijk' },
   },
-  collections: [Properties, Projects, PropertyTypes, ...[Regions, Articles, Categories, Pages, Media].map(bumpsContentVersion), Users],
+  collections: [Properties, Projects, PropertyTypes, ...[Regions, Articles, Categories, Pages, Media].map(bumpsContentVersion), Leads, AppointmentSlots, CvFiles, Users],
   globals: [Settings, Menu, HeaderLinks, Footer, Banner, HomeSearch].map(globalBumpsContentVersion),
   localization: {
     locales: locales.map((code) => ({ code, label: code.toUpperCase() })),
@@ -86,4 +90,12 @@ export default buildConfig({
   typescript: { outputFile: path.join(dirname, 'payload-types.ts') },
   telemetry: false,
   onInit: ensureAdminUser,
+  jobs: {
+    tasks: [deliverLeadTask],
+    // The web server itself sends queued mail every minute (and right after a form is sent); command-line
+    // scripts (migrate, seed, import) leave the queue alone.
+    autoRun: [{ cron: '* * * * *', queue: 'leads', limit: 20 }],
+    shouldAutoRun: () => process.env.NEXT_RUNTIME === 'nodejs',
+    jobsCollectionOverrides: ({ defaultJobsCollection }) => ({ ...defaultJobsCollection, admin: { ...defaultJobsCollection.admin, hidden: false, group: 'Agency' } }),
+  },
 })

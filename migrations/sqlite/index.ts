@@ -1,6 +1,7 @@
 import * as migration_20261122_053943_initial from './20261122_053943_initial';
 import * as migration_20261122_065328_city_search_name from './20261122_065328_city_search_name';
 import * as migration_20261123_071500_translation_parent_indexes from './20261123_071500_translation_parent_indexes';
+import * as migration_20261123_120638_leads from './20261123_120638_leads';
 
 export const migrations = [
   {
@@ -11,11 +12,16 @@ export const migrations = [
   {
     up: migration_20261122_065328_city_search_name.up,
     down: migration_20261122_065328_city_search_name.down,
-    name: '20261122_065328_city_search_name'
+    name: '20261122_065328_city_search_name',
   },
   {
     up: migration_20261123_071500_translation_parent_indexes.up,
     down: migration_20261123_071500_translation_parent_indexes.down,
     name: '20261123_071500_translation_parent_indexes',
+  },
+  {
+    up: migration_20261123_120638_leads.up,
+    down: migration_20261123_120638_leads.down,
+    name: '20261123_120638_leads'
   },
 ];

@@ -122,7 +122,7 @@ interface Relation {
   type: "article" | "category" | "property-list" | "contact" | "stats-view";
   id?: number;
   filter?: "sale" | "rent" | "abroad" | "projects" | "latest";
-  form?: "site-contact" | "keep-me-informed" | "free-valuation";
+  form?: "site-contact" | "keep-me-informed" | "free-valuation" | "testimonial" | "job-application" | "sign-newsletter";
 }
 interface ModuleOptions {
   titleSize?: "h2" | "h3";
@@ -204,15 +204,16 @@ function pageSpecs(): PageSpec[] {
         news(1, MODULE_TITLE.iSell, CATEGORY.iSell, 3),
         stats(2),
         block(3, MODULE_TITLE.testimonials, "slider-view", { type: "category", id: CATEGORY.testimonials }, { description: MODULE_DESCRIPTION.testimonials, itemsPerRow: 1, maxItems: 40, background: { type: "color", color: SAND } }),
+        form(4, MODULE_TITLE.shareExperience, "testimonial"),
       ],
     },
     iSellChild("i-sell/selling-with-an-agent", sellWithAgent),
     iSellChild("i-sell/selling-yourself", sellYourself),
     iSellChild("i-sell/home-not-selling", notSelling),
-    { key: "blog", parentKey: null, showBreadcrumb: true, modules: [news(1, MODULE_TITLE.tips, CATEGORY.tips, 120, 3)] },
+    { key: "blog", parentKey: null, showBreadcrumb: true, modules: [news(1, MODULE_TITLE.tips, CATEGORY.tips, 120, 3), form(2, MODULE_TITLE.newsletter, "sign-newsletter")] },
     {
       key: "about-us", parentKey: null, showBreadcrumb: true,
-      modules: [articleBlock(1, STORY), block(2, MODULE_TITLE.team, "team-view", { type: "category", id: CATEGORY.team }, { itemsPerRow: 3, maxItems: 12, titleSize: "h3" })],
+      modules: [articleBlock(1, STORY), block(2, MODULE_TITLE.team, "team-view", { type: "category", id: CATEGORY.team }, { itemsPerRow: 3, maxItems: 12, titleSize: "h3" }), form(3, MODULE_TITLE.jobs, "job-application")],
     },
     { key: "contact", parentKey: null, showBreadcrumb: true, modules: [form(1, MODULE_TITLE.contact, "site-contact", MODULE_DESCRIPTION.contact)] },
     { key: "free-valuation", parentKey: null, showBreadcrumb: true, modules: [form(1, MODULE_TITLE.valuation, "free-valuation", MODULE_DESCRIPTION.valuation)] },

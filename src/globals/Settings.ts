@@ -48,6 +48,21 @@ export const Settings: GlobalConfig = {
       ],
     },
     {
+      name: 'rentalTerms',
+      type: 'group',
+      label: 'Rental terms',
+      admin: { description: 'Shown with every rent application (SPEC §9).' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'minIncomeMultiple', type: 'number', defaultValue: 3, min: 1, max: 10, admin: { description: 'Minimum net monthly income as a multiple of the rent' } },
+            { name: 'maxPersonsPerBedroom', type: 'number', defaultValue: 2, min: 1, max: 6, admin: { description: 'Maximum number of occupants per bedroom' } },
+          ],
+        },
+      ],
+    },
+    {
       name: 'tracking',
       type: 'group',
       admin: { description: 'Tag scripts load only when an id is set, and only after consent.' },

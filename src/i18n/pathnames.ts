@@ -137,6 +137,30 @@ export const pathnames = {
     en: '/thank-you/testing-testing',
     de: '/danke/testing-testing',
   },
+  '/thank-you/testimonial': {
+    nl: '/bedankt/getuigenis',
+    fr: '/merci/temoignage',
+    en: '/thank-you/testimonial',
+    de: '/danke/erfahrungsbericht',
+  },
+  '/thank-you/rent-application': {
+    nl: '/bedankt/huuraanvraag',
+    fr: '/merci/candidature-location',
+    en: '/thank-you/rent-application',
+    de: '/danke/mietbewerbung',
+  },
+  '/thank-you/offer-to-purchase': {
+    nl: '/bedankt/bod',
+    fr: '/merci/offre',
+    en: '/thank-you/offer',
+    de: '/danke/kaufangebot',
+  },
+  '/thank-you/job-application': {
+    nl: '/bedankt/sollicitatie',
+    fr: '/merci/candidature',
+    en: '/thank-you/job-application',
+    de: '/danke/bewerbung',
+  },
 } as const satisfies Record<string, string | Localized>
 
 export type AppPathname = keyof typeof pathnames

@@ -101,6 +101,9 @@ export const MODULE_TITLE = {
   team: l("Ons team", "Notre équipe", "Our team", "Unser Team"),
   contact: l("Contacteer ons", "Contactez-nous", "Contact us", "Kontaktieren Sie uns"),
   valuation: l("Vraag een gratis schatting aan", "Demandez une estimation gratuite", "Request a free valuation", "Kostenlose Bewertung anfordern"),
+  shareExperience: l("Deel uw ervaring", "Partagez votre expérience", "Share your experience", "Teilen Sie Ihre Erfahrung"),
+  jobs: l("Kom ons team versterken", "Rejoignez notre équipe", "Join our team", "Verstärken Sie unser Team"),
+  newsletter: l("Schrijf u in op onze nieuwsbrief", "Inscrivez-vous à notre newsletter", "Sign up for our newsletter", "Abonnieren Sie unseren Newsletter"),
 };
 
 export const MODULE_DESCRIPTION = {

@@ -11,6 +11,8 @@ import { ArticleCard, categoryExternalId } from '@/features/content/components/A
 import { Picture } from '@/features/content/components/Picture'
 import { Slider } from '@/features/content/components/Slider'
 import { getArticlesInCategory } from '@/features/content/queries'
+import { LeadFormSection } from '@/features/leads/LeadFormSection'
+import type { LeadKind } from '@/domain/forms/forms'
 import { formatPhone, phoneHref } from '@/domain/phone'
 import type { ListingQuery } from '@/domain/listing'
 import type { Locale } from '@/i18n/locales'
@@ -20,6 +22,16 @@ import type { Article, Page } from '@/payload-types'
 export type ModuleData = NonNullable<Page['modules']>[number]
 /** The visitor's filters and the listing's own path, on pages whose property list is the main content. */
 export type ListingContext = { query: ListingQuery; basePath: string }
+
+/** The CMS names its form modules by page; the leads are named by form. */
+const MODULE_FORMS: Record<NonNullable<ModuleData['form']>, LeadKind> = {
+  'site-contact': 'site-contact',
+  'keep-me-informed': 'search-profile',
+  'free-valuation': 'free-valuation',
+  testimonial: 'testimonial',
+  'job-application': 'job-application',
+  'sign-newsletter': 'sign-newsletter',
+}
 
 const clampSpan = (value: string | null | undefined) => Math.min(12, Math.max(1, Number(value) || 12))
 
@@ -113,12 +125,7 @@ async function Body({ module, locale, listing }: { module: ModuleData; locale: L
     case 'stats-view':
       return <StatsView locale={locale} />
     case 'contact':
-      // The forms themselves arrive with the leads issue; until then the section points to the contact page.
-      return (
-        <p className="placeholder">
-          {t('comingSoon')} <a href={publicPath('/contact', locale)}>{t('contactUs')}</a>
-        </p>
-      )
+      return <LeadFormSection kind={MODULE_FORMS[module.form ?? 'site-contact']} locale={locale} bare={Boolean(module.title)} />
     default:
       return null
   }

@@ -90,7 +90,7 @@ export const ModuleBlock: Block = {
     {
       name: 'form',
       type: 'select',
-      options: ['site-contact', 'keep-me-informed', 'free-valuation'],
+      options: ['site-contact', 'keep-me-informed', 'free-valuation', 'testimonial', 'job-application', 'sign-newsletter'],
       admin: { condition: (_, s) => s?.relationType === 'contact' },
     },
   ],

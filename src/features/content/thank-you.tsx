@@ -2,27 +2,14 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import type { ThankYouForm } from '@/domain/forms/forms'
 import { buildMetadata } from '@/features/site/metadata'
 import { isLocale } from '@/i18n/locales'
 import { publicPath } from '@/i18n/paths'
 
 import { Breadcrumb } from './components/Breadcrumb'
 
-/** The thank-you pages of SPEC §2.1, one per form. */
-export const THANK_YOU_FORMS = [
-  'contact-me',
-  'contact-appointment',
-  'contact-construction',
-  'free-valuation',
-  'search-profile',
-  'send-to-friend',
-  'site-contact',
-  'sign-newsletter',
-  'testing-testing',
-] as const
-export type ThankYouForm = (typeof THANK_YOU_FORMS)[number]
-
-export const isThankYouForm = (value: string): value is ThankYouForm => (THANK_YOU_FORMS as readonly string[]).includes(value)
+export { isThankYouForm } from '@/domain/forms/forms'
 
 export async function ThankYou({ locale, form }: { locale: string; form: ThankYouForm }) {
   if (!isLocale(locale)) notFound()

@@ -7,6 +7,7 @@ import type { Payload } from 'payload'
 import { generateDemoImages } from '../../../scripts/demo/generate-images'
 import { type Feed, formatReport, importFeed } from '../import/import-feed'
 import { MediaResolver } from '../import/media'
+import { seedAppointmentSlots } from './appointments'
 import { type DemoContent, seedContent } from './content'
 import { simplePdf } from './pdf'
 
@@ -49,5 +50,6 @@ export async function seedDemo(payload: Payload, log: (message: string) => void 
   const warnings: string[] = []
   await seedContent(payload, content, new MediaResolver(payload, [filesDir, demoDir], (w) => warnings.push(w)))
   for (const warning of warnings) log(`  warning: ${warning}`)
+  await seedAppointmentSlots(payload)
   log(`Demo data loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }

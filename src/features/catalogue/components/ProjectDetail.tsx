@@ -1,6 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
 
 import { formatEuro } from '@/domain/money'
+import { LeadFormSection } from '@/features/leads/LeadFormSection'
 import { offerStatus } from '@/domain/offer'
 import { Breadcrumb, type Crumb } from '@/features/content/components/Breadcrumb'
 import { PhotoGallery } from '@/features/gallery/PhotoGallery'
@@ -77,6 +78,8 @@ export async function ProjectDetail({ project, locale, parents }: { project: Pro
 
         <DocumentList title={detail('documents')} documents={project.documents} />
         <PlaceMap place={project} name={project.name} locale={locale} />
+
+        <LeadFormSection kind="contact-construction" locale={locale} subject={{ project: project.id }} />
       </article>
     </>
   )

@@ -15,6 +15,8 @@ import { getEnv } from '@/server/env'
 
 import { propertyPath } from '../paths'
 import { priceText } from '../price'
+import { PropertyForms } from '@/features/leads/PropertyForms'
+
 import { getSimilarProperties } from '../queries'
 import { DocumentList } from './DocumentList'
 import { EnergyLabel } from './EnergyLabel'
@@ -138,6 +140,8 @@ export async function PropertyDetail({ property, locale, parents }: { property: 
             )}
 
             <DocumentList title={detail('documents')} documents={property.documents} />
+
+            <PropertyForms property={property} locale={locale} />
           </div>
 
           <aside className="property-detail__aside">

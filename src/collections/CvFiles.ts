@@ -1,0 +1,27 @@
+import path from 'node:path'
+
+import type { CollectionConfig } from 'payload'
+
+import { staffOnly } from './access'
+
+/**
+ * CVs sent with job applications. Stored outside the public folder under random names; only staff can
+ * list or download them (Payload checks read access before serving a file).
+ */
+export const CvFiles: CollectionConfig = {
+  slug: 'cv-files',
+  labels: { singular: 'CV', plural: 'CVs' },
+  admin: { group: 'Agency', useAsTitle: 'originalName', defaultColumns: ['originalName', 'filesize', 'createdAt'] },
+  access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
+  upload: {
+    staticDir: path.resolve(process.cwd(), 'data', 'private', 'cv'),
+    mimeTypes: ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    // Never shown inline in a browser tab: always downloaded.
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('Content-Disposition', 'attachment')
+      headers.set('X-Content-Type-Options', 'nosniff')
+      return headers
+    },
+  },
+  fields: [{ name: 'originalName', type: 'text', admin: { readOnly: true, description: 'The name the applicant gave the file' } }],
+}

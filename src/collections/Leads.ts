@@ -1,0 +1,99 @@
+import type { CollectionConfig } from 'payload'
+
+import { LEAD_KINDS } from '../domain/forms/forms'
+import { locales } from '../i18n/locales'
+
+import { staffOnly } from './access'
+
+
+/**
+ * Every form a visitor sends, saved before any mail is tried (a request that vanishes is a lost sale).
+ * Only staff read them; the site writes them with the local API.
+ */
+export const Leads: CollectionConfig = {
+  slug: 'leads',
+  admin: {
+    useAsTitle: 'summary',
+    defaultColumns: ['summary', 'kind', 'delivery', 'handled', 'createdAt'],
+    group: 'Agency',
+    listSearchableFields: ['summary', 'email'],
+  },
+  access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
+  defaultSort: '-createdAt',
+  hooks: {
+    // Queued with the same request as the lead itself: a stored lead always has its delivery job, even when
+    // the process stops right after saving (the job runner picks it up after restart).
+    afterChange: [
+      async ({ doc, operation, req }) => {
+        if (operation === 'create') await req.payload.jobs.queue({ task: 'deliverLead', input: { leadId: doc.id }, queue: 'leads', req })
+        return doc
+      },
+    ],
+  },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'kind', type: 'select', required: true, index: true, options: LEAD_KINDS.map((value) => ({ label: value, value })) },
+        { name: 'locale', type: 'select', required: true, options: locales.map((value) => ({ label: value.toUpperCase(), value })) },
+        { name: 'handled', type: 'checkbox', defaultValue: false, index: true },
+      ],
+    },
+    { name: 'summary', type: 'text', required: true, admin: { description: 'Name and e-mail of the sender' } },
+    { name: 'email', type: 'email', index: true },
+    { type: 'row', fields: [{ name: 'property', type: 'relationship', relationTo: 'properties' }, { name: 'project', type: 'relationship', relationTo: 'projects' }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'slot', type: 'relationship', relationTo: 'appointment-slots', admin: { condition: (data) => data?.kind === 'contact-appointment' } },
+        {
+          name: 'appointmentStatus',
+          type: 'select',
+          options: [
+            { label: 'Confirmed', value: 'confirmed' },
+            { label: 'Cancelled', value: 'cancelled' },
+          ],
+          admin: { condition: (data) => data?.kind === 'contact-appointment' },
+        },
+      ],
+    },
+    { name: 'cv', type: 'upload', relationTo: 'cv-files', admin: { condition: (data) => data?.kind === 'job-application' } },
+    { name: 'page', type: 'text', admin: { description: 'The page the form was sent from' } },
+    { name: 'fields', type: 'json', required: true, admin: { description: 'Everything the visitor filled in' } },
+    { name: 'captchaId', type: 'text', unique: true, admin: { hidden: true } },
+    { name: 'consentAt', type: 'date', admin: { description: 'When the privacy statement was accepted', date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      type: 'collapsible',
+      label: 'Delivery',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'delivery',
+              type: 'select',
+              required: true,
+              defaultValue: 'pending',
+              index: true,
+              options: [
+                { label: 'Pending', value: 'pending' },
+                { label: 'Sent', value: 'sent' },
+                { label: 'Failed, retrying', value: 'retrying' },
+              ],
+            },
+            { name: 'attempts', type: 'number', defaultValue: 0 },
+            { name: 'deliveredAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'agencyMailAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+            { name: 'visitorMailAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+          ],
+        },
+        { name: 'lastError', type: 'textarea' },
+      ],
+    },
+  ],
+}

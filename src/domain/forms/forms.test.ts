@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest'
+
+import { fieldErrors, isCalendarDate, isEmpty, todayInBelgium } from './fields'
+import { FORMS, type LeadKind, LEAD_KINDS, schemaOf } from './forms'
+
+const siteContactSchema = schemaOf(FORMS['site-contact'])
+
+const valid = { salutation: 'ms', firstName: 'An', lastName: 'Peeters', email: 'an.peeters@example.be', phone: '0475 12 34 56', message: 'Graag meer info.', privacy: 'on' }
+
+const errorsOf = (input: Record<string, unknown>, kind: LeadKind = 'site-contact') => {
+  const result = schemaOf(FORMS[kind]).safeParse(input)
+  return result.success ? {} : fieldErrors(result.error)
+}
+
+describe('SPEC §5 empty test', () => {
+  it.each([null, undefined, '', ' ', '\t\n'])('%o is empty', (value) => expect(isEmpty(value)).toBe(true))
+  it.each(['a', ' a ', '0', 0, false])('%o is not empty', (value) => expect(isEmpty(value)).toBe(false))
+})
+
+describe('site contact form', () => {
+  it('accepts a complete form and cleans it up', () => {
+    const result = siteContactSchema.parse({ ...valid, firstName: '  An ', timeSlots: ['10-13', '16-19'], newsletter: 'on' })
+    expect(result).toEqual({
+      salutation: 'ms',
+      firstName: 'An',
+      lastName: 'Peeters',
+      email: 'an.peeters@example.be',
+      phone: '0475 12 34 56',
+      message: 'Graag meer info.',
+      timeSlots: ['10-13', '16-19'],
+      newsletter: true,
+      privacy: true,
+    })
+  })
+
+  it('treats blank optional fields as absent', () => {
+    expect(siteContactSchema.parse({ ...valid, salutation: '', phone: '   ' })).toMatchObject({ salutation: null, phone: null, timeSlots: [], newsletter: false })
+  })
+
+  it('reports every required field that is empty or blank as required', () => {
+    expect(errorsOf({ firstName: ' ', lastName: '', email: null, message: '\n' })).toEqual({
+      firstName: 'required',
+      lastName: 'required',
+      email: 'required',
+      message: 'required',
+      privacy: 'consent',
+    })
+  })
+
+  it.each(['an', 'an@', '@example.be', 'an peeters@example.be', 'an@example'])('refuses the e-mail address %s', (email) => {
+    expect(errorsOf({ ...valid, email })).toEqual({ email: 'email' })
+  })
+
+  it.each(['12', '0475', 'call me', '+32 475 12 34 56 78 90 12'])('refuses the phone number %s', (phone) => {
+    expect(errorsOf({ ...valid, phone })).toEqual({ phone: 'phone' })
+  })
+
+  it.each(['+32 475 12 34 56', '059/70.12.30', '0475-12-34-56'])('accepts the phone number %s', (phone) => {
+    expect(errorsOf({ ...valid, phone })).toEqual({})
+  })
+
+  it('refuses tampered choices and oversized text', () => {
+    expect(errorsOf({ ...valid, salutation: 'sir', timeSlots: ['09-10'], firstName: 'x'.repeat(121), message: 'y'.repeat(5001) })).toEqual({
+      salutation: 'invalid',
+      timeSlots: 'invalid',
+      firstName: 'tooLong',
+      message: 'tooLong',
+    })
+  })
+
+  it('needs the privacy statement accepted', () => {
+    expect(errorsOf({ ...valid, privacy: undefined })).toEqual({ privacy: 'consent' })
+  })
+})
+
+const person = { firstName: 'An', lastName: 'Peeters', email: 'an@example.be', phone: '0475123456', privacy: 'on' }
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Brussels' })
+
+describe('every form', () => {
+  it.each(LEAD_KINDS)('%s refuses an empty post, naming its required fields and the consent', (kind) => {
+    const errors = errorsOf({}, kind)
+    const required = FORMS[kind].fields.filter((field) => field.required).map((field) => field.name)
+    expect(Object.keys(errors).sort()).toEqual([...required, 'privacy'].sort())
+    expect(errors.privacy).toBe('consent')
+  })
+
+  it.each(LEAD_KINDS)('%s refuses a field that is not on the form', (kind) => {
+    expect(Object.keys(schemaOf(FORMS[kind]).shape)).not.toContain('isAdmin')
+  })
+})
+
+describe('search profile (keep me informed)', () => {
+  const profile = { ...person, salutation: 'mr', password: 'zeedijk-2026', passwordConfirm: 'zeedijk-2026', goal: 'buy', propertyTypes: ['3'], regions: ['1', '2'], privacy: 'on' }
+
+  it('accepts a complete profile with numbers typed the Belgian way', () => {
+    expect(schemaOf(FORMS['search-profile']).parse({ ...profile, priceMin: '150.000', priceMax: '325 000', minBedrooms: '2' })).toMatchObject({ priceMin: 150000, priceMax: 325000, minBedrooms: 2, propertyTypes: ['3'] })
+  })
+
+  it('needs at least one property type and one zone (SPEC §5)', () => {
+    expect(errorsOf({ ...profile, propertyTypes: [], regions: undefined }, 'search-profile')).toEqual({ propertyTypes: 'atLeastOneType', regions: 'atLeastOneZone' })
+  })
+
+  it('needs identical passwords of at least 8 characters', () => {
+    expect(errorsOf({ ...profile, passwordConfirm: 'zeedijk-2027' }, 'search-profile')).toEqual({ passwordConfirm: 'passwordsDiffer' })
+    expect(errorsOf({ ...profile, password: 'kort', passwordConfirm: 'kort' }, 'search-profile')).toEqual({ password: 'passwordShort', passwordConfirm: 'passwordShort' })
+  })
+
+  it('needs the title and the goal, and a minimum price not above the maximum', () => {
+    expect(errorsOf({ ...profile, salutation: ' ', goal: '', priceMin: '400000', priceMax: '300000' }, 'search-profile')).toEqual({ salutation: 'required', goal: 'required', priceMax: 'priceRange' })
+  })
+
+  it.each(['abc', '-1', '2.5', '21'])('refuses %s bedrooms', (minBedrooms) => {
+    expect(errorsOf({ ...profile, minBedrooms }, 'search-profile')).toEqual({ minBedrooms: 'number' })
+  })
+
+  it('refuses ids that are not ids', () => {
+    expect(errorsOf({ ...profile, regions: ['1; DROP TABLE'] }, 'search-profile')).toEqual({ regions: 'invalid' })
+  })
+})
+
+describe('dates', () => {
+  it.each(['2026-02-29', '2026-13-01', '2026-04-31', '31-12-2026', '2026-1-1', ''])('%s is not a calendar date', (value) => expect(isCalendarDate(value)).toBe(false))
+  it.each(['2028-02-29', '2026-12-31'])('%s is a calendar date', (value) => expect(isCalendarDate(value)).toBe(true))
+
+  it('today is the Belgian day', () => {
+    expect(todayInBelgium(new Date('2026-11-22T23:30:00Z'))).toBe('2026-11-23')
+  })
+
+  it('a visit needs a complete date that is not in the past, and a time slot', () => {
+    const visit = { ...person, timeSlots: ['13-16'] }
+    expect(errorsOf({ ...visit, visitDate: inDays(3) }, 'visit-request')).toEqual({})
+    expect(errorsOf({ ...visit, visitDate: '' }, 'visit-request')).toEqual({ visitDate: 'dateIncomplete' })
+    expect(errorsOf({ ...visit, visitDate: '2026-02-30' }, 'visit-request')).toEqual({ visitDate: 'dateInvalid' })
+    expect(errorsOf({ ...visit, visitDate: inDays(-2) }, 'visit-request')).toEqual({ visitDate: 'dateInPast' })
+    expect(errorsOf({ ...visit, visitDate: inDays(1), timeSlots: [] }, 'visit-request')).toEqual({ timeSlots: 'required' })
+  })
+})
+
+describe('the other forms', () => {
+  it('send to a friend: the friend\'s e-mail missing or invalid has its own message', () => {
+    const base = { name: 'An', email: 'an@example.be', privacy: 'on' }
+    expect(errorsOf({ ...base, friendEmail: '' }, 'send-to-friend')).toEqual({ friendEmail: 'friendEmail' })
+    expect(errorsOf({ ...base, friendEmail: 'jan@' }, 'send-to-friend')).toEqual({ friendEmail: 'friendEmail' })
+    expect(errorsOf({ ...base, friendEmail: 'jan@example.be' }, 'send-to-friend')).toEqual({})
+  })
+
+  it('free valuation: the address must be given', () => {
+    expect(errorsOf({ ...person, street: ' ', zip: '8400', city: 'Oostende' }, 'free-valuation')).toEqual({ street: 'valuationAddress' })
+  })
+
+  it('rent application: children need their ages, incomes are numbers', () => {
+    const application = { ...person, adults: '2', movingDate: inDays(30), income1: '2.450,50' }
+    expect(schemaOf(FORMS['rent-application']).parse(application)).toMatchObject({ adults: 2, income1: 2450.5, children: null })
+    expect(errorsOf({ ...application, children: '2' }, 'rent-application')).toEqual({ childrenAges: 'required' })
+    expect(errorsOf({ ...application, adults: '0', income1: 'veel' }, 'rent-application')).toEqual({ adults: 'number', income1: 'number' })
+  })
+
+  it('offer to purchase: the amount is required and a number', () => {
+    const offer = { ...person, street: 'Zeedijk 1', zip: '8400', city: 'Oostende' }
+    expect(errorsOf({ ...offer, amount: '' }, 'offer-to-purchase')).toEqual({ amount: 'required' })
+    expect(errorsOf({ ...offer, amount: '€ 325.000' }, 'offer-to-purchase')).toEqual({})
+  })
+
+  it('newsletter: an e-mail address and the consent are enough', () => {
+    expect(errorsOf({ email: 'an@example.be', privacy: 'on' }, 'sign-newsletter')).toEqual({})
+  })
+})

@@ -1,0 +1,260 @@
+import type { z } from 'zod'
+
+import { type FieldSpec, type FormErrorKey, formSchema, GOALS, SALUTATIONS, TIME_SLOTS } from './fields'
+
+/** Every form a visitor can send (SPEC §1, §3); each is stored as a lead of this kind. */
+export const LEAD_KINDS = [
+  'site-contact',
+  'contact-me',
+  'visit-request',
+  'contact-appointment',
+  'contact-construction',
+  'document-request',
+  'send-to-friend',
+  'search-profile',
+  'free-valuation',
+  'testimonial',
+  'rent-application',
+  'offer-to-purchase',
+  'job-application',
+  'sign-newsletter',
+] as const
+export type LeadKind = (typeof LEAD_KINDS)[number]
+export const isLeadKind = (value: unknown): value is LeadKind => typeof value === 'string' && (LEAD_KINDS as readonly string[]).includes(value)
+
+/** What a form is about: nothing, a property (sale, rent or either) or a project. */
+export type FormSubject = 'none' | 'property' | 'sale' | 'rent' | 'project'
+
+/** The thank-you pages of SPEC §2.1 (and one per form the route table leaves out). */
+export const THANK_YOU_FORMS = [
+  'contact-me',
+  'contact-appointment',
+  'contact-construction',
+  'free-valuation',
+  'search-profile',
+  'send-to-friend',
+  'site-contact',
+  'sign-newsletter',
+  'testing-testing',
+  'testimonial',
+  'rent-application',
+  'offer-to-purchase',
+  'job-application',
+] as const
+export type ThankYouForm = (typeof THANK_YOU_FORMS)[number]
+export const isThankYouForm = (value: string): value is ThankYouForm => (THANK_YOU_FORMS as readonly string[]).includes(value)
+
+type Refine = (values: Record<string, unknown>, ctx: z.RefinementCtx) => void
+
+export type FormDefinition = {
+  kind: LeadKind
+  fields: readonly FieldSpec[]
+  subject: FormSubject
+  /** Where the visitor lands after sending; null when the form answers in place (document request). */
+  thankYou: ThankYouForm | null
+  /** Rules that tie fields together (passwords identical, price range…). */
+  refine?: Refine
+}
+
+const salutation = (required = false): FieldSpec => ({ name: 'salutation', type: 'select', choices: SALUTATIONS, required, autoComplete: 'honorific-prefix' })
+const firstName = (required = true): FieldSpec => ({ name: 'firstName', type: 'text', required, autoComplete: 'given-name' })
+const lastName: FieldSpec = { name: 'lastName', type: 'text', required: true, autoComplete: 'family-name' }
+const email: FieldSpec = { name: 'email', type: 'email', required: true, autoComplete: 'email' }
+const phone = (required: boolean): FieldSpec => ({ name: 'phone', type: 'tel', required, autoComplete: 'tel' })
+const message = (required = false): Extract<FieldSpec, { type: 'textarea' }> => ({ name: 'message', type: 'textarea', required, wide: true })
+const timeSlots: FieldSpec = { name: 'timeSlots', type: 'checkboxes', choices: TIME_SLOTS, wide: true }
+const newsletter: FieldSpec = { name: 'newsletter', type: 'checkbox', wide: true }
+const privacy: FieldSpec = { name: 'privacy', type: 'consent', wide: true }
+const address = (requiredError?: FormErrorKey): FieldSpec[] => [
+  { name: 'street', type: 'text', required: true, requiredError, autoComplete: 'address-line1' },
+  { name: 'zip', type: 'text', required: true, max: 10, autoComplete: 'postal-code' },
+  { name: 'city', type: 'text', required: true, autoComplete: 'address-level2' },
+]
+const minimum = (name: string, max: number): FieldSpec => ({ name, type: 'integer', min: 0, max })
+
+const addIssue = (ctx: z.RefinementCtx, path: string, message: FormErrorKey) => ctx.addIssue({ code: 'custom', path: [path], message })
+
+const contactMe = (kind: LeadKind, subject: FormSubject, thankYou: ThankYouForm): FormDefinition => ({
+  kind,
+  subject,
+  thankYou,
+  fields: [salutation(), firstName(), lastName, email, phone(true), message(), timeSlots, newsletter, privacy],
+})
+
+export const FORMS: Record<LeadKind, FormDefinition> = {
+  'site-contact': {
+    kind: 'site-contact',
+    subject: 'none',
+    thankYou: 'site-contact',
+    fields: [salutation(), firstName(), lastName, email, phone(false), message(true), timeSlots, newsletter, privacy],
+  },
+  'contact-me': contactMe('contact-me', 'property', 'contact-me'),
+  'contact-construction': contactMe('contact-construction', 'project', 'contact-construction'),
+  'visit-request': {
+    kind: 'visit-request',
+    subject: 'property',
+    thankYou: 'contact-appointment',
+    fields: [
+      firstName(),
+      lastName,
+      email,
+      phone(true),
+      { name: 'visitDate', type: 'date', required: true, requiredError: 'dateIncomplete', future: true },
+      { ...timeSlots, required: true },
+      message(),
+      privacy,
+    ],
+  },
+  'contact-appointment': {
+    kind: 'contact-appointment',
+    subject: 'property',
+    thankYou: 'contact-appointment',
+    fields: [{ name: 'slot', type: 'radio', choices: 'appointmentSlots', required: true, wide: true }, firstName(), lastName, email, phone(true), message(), privacy],
+  },
+  'document-request': {
+    kind: 'document-request',
+    subject: 'property',
+    thankYou: null,
+    fields: [firstName(false), lastName, email, privacy],
+  },
+  'send-to-friend': {
+    kind: 'send-to-friend',
+    subject: 'property',
+    thankYou: 'send-to-friend',
+    fields: [
+      { name: 'name', type: 'text', required: true, autoComplete: 'name' },
+      email,
+      { name: 'friendEmail', type: 'email', required: true, requiredError: 'friendEmail', invalidError: 'friendEmail' },
+      message(),
+      privacy,
+    ],
+  },
+  'search-profile': {
+    kind: 'search-profile',
+    subject: 'none',
+    thankYou: 'search-profile',
+    fields: [
+      salutation(true),
+      firstName(),
+      lastName,
+      email,
+      phone(true),
+      { name: 'password', type: 'password', required: true, autoComplete: 'new-password' },
+      { name: 'passwordConfirm', type: 'password', required: true, autoComplete: 'new-password' },
+      { name: 'goal', type: 'radio', choices: GOALS, required: true, wide: true },
+      { name: 'propertyTypes', type: 'checkboxes', choices: 'propertyTypes', required: true, minError: 'atLeastOneType', wide: true },
+      { name: 'regions', type: 'checkboxes', choices: 'regions', required: true, minError: 'atLeastOneZone', wide: true },
+      { name: 'priceMin', type: 'money' },
+      { name: 'priceMax', type: 'money' },
+      minimum('minBedrooms', 20),
+      minimum('minBathrooms', 10),
+      minimum('minGarages', 10),
+      minimum('minParkings', 10),
+      message(),
+      newsletter,
+      privacy,
+    ],
+    refine: (values, ctx) => {
+      if (typeof values.password === 'string' && typeof values.passwordConfirm === 'string' && values.password !== values.passwordConfirm) addIssue(ctx, 'passwordConfirm', 'passwordsDiffer')
+      if (typeof values.priceMin === 'number' && typeof values.priceMax === 'number' && values.priceMin > values.priceMax) addIssue(ctx, 'priceMax', 'priceRange')
+    },
+  },
+  'free-valuation': {
+    kind: 'free-valuation',
+    subject: 'none',
+    thankYou: 'free-valuation',
+    fields: [
+      salutation(),
+      firstName(),
+      lastName,
+      email,
+      phone(true),
+      ...address('valuationAddress'),
+      { name: 'propertyType', type: 'select', choices: 'propertyTypes' },
+      message(),
+      timeSlots,
+      privacy,
+    ],
+  },
+  testimonial: {
+    kind: 'testimonial',
+    subject: 'none',
+    thankYou: 'testimonial',
+    fields: [firstName(), lastName, { name: 'city', type: 'text', autoComplete: 'address-level2' }, email, { ...message(true), max: 3000 }, privacy],
+  },
+  'rent-application': {
+    kind: 'rent-application',
+    subject: 'rent',
+    thankYou: 'rent-application',
+    fields: [
+      firstName(),
+      lastName,
+      email,
+      phone(true),
+      { name: 'adults', type: 'integer', min: 1, max: 20, required: true },
+      { name: 'children', type: 'integer', min: 0, max: 20 },
+      { name: 'childrenAges', type: 'text', max: 100 },
+      { name: 'pets', type: 'text', max: 200 },
+      { name: 'movingDate', type: 'date', required: true, requiredError: 'dateIncomplete', future: true },
+      { name: 'income1', type: 'money', required: true },
+      { name: 'income2', type: 'money' },
+      { name: 'reason', type: 'textarea', wide: true, max: 2000 },
+      privacy,
+    ],
+    refine: (values, ctx) => {
+      if (typeof values.children === 'number' && values.children > 0 && !values.childrenAges) addIssue(ctx, 'childrenAges', 'required')
+    },
+  },
+  'offer-to-purchase': {
+    kind: 'offer-to-purchase',
+    subject: 'sale',
+    thankYou: 'offer-to-purchase',
+    fields: [
+      firstName(),
+      lastName,
+      email,
+      phone(true),
+      ...address(),
+      { name: 'amount', type: 'money', required: true },
+      { name: 'validUntil', type: 'date', future: true },
+      { name: 'conditions', type: 'textarea', wide: true, max: 2000 },
+      privacy,
+    ],
+  },
+  'job-application': {
+    kind: 'job-application',
+    subject: 'none',
+    thankYou: 'job-application',
+    fields: [
+      firstName(),
+      lastName,
+      email,
+      phone(true),
+      { name: 'position', type: 'text' },
+      { name: 'cv', type: 'file', required: true, accept: '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+      { name: 'motivation', type: 'textarea', wide: true },
+      privacy,
+    ],
+  },
+  'sign-newsletter': {
+    kind: 'sign-newsletter',
+    subject: 'none',
+    thankYou: 'sign-newsletter',
+    fields: [firstName(false), email, privacy],
+  },
+}
+
+export const schemaOf = (form: FormDefinition) => formSchema(form.fields, form.refine)
+
+/** Fields never kept in a lead or sent back to the browser. */
+export const SECRET_FIELDS = ['password', 'passwordConfirm'] as const
+
+/** Reads a posted form into plain values per the form's fields (the browser and the server read alike). */
+export function readForm(form: FormDefinition, data: FormData): Record<string, unknown> {
+  const values: Record<string, unknown> = {}
+  for (const field of form.fields) {
+    if (field.type === 'checkboxes') values[field.name] = data.getAll(field.name).filter((value) => typeof value === 'string')
+    else values[field.name] = data.get(field.name) ?? undefined
+  }
+  return values
+}

@@ -1,0 +1,283 @@
+'use client'
+
+import { type FormEvent, type ReactNode, startTransition, useActionState, useEffect, useRef, useState } from 'react'
+
+import type { FieldSpec, FormErrorKey } from '@/domain/forms/fields'
+import type { LeadKind } from '@/domain/forms/forms'
+import { Captcha, type CaptchaLabels, solveCaptcha } from '@/features/captcha/Captcha'
+
+import { submitLead } from './actions'
+import { IDLE, type LeadFormState } from './form-state'
+import type { FormProblem, FormValues } from './problems'
+
+export type Option = { value: string; label: string }
+/** A field as the form draws it: its rule plus its words in the visitor's language. */
+export type ShownField = FieldSpec & { label: string; hint?: string; options?: Option[] }
+
+export type LeadFormText = {
+  send: string
+  sending: string
+  requiredLegend: string
+  requiredMark: string
+  fixErrors: { one: string; other: string }
+  errors: Record<FormErrorKey, string>
+  problems: Record<FormProblem, string>
+  notices: { documentsSent: string }
+  captcha: CaptchaLabels
+  honeypot: string
+}
+
+type Props = {
+  kind: LeadKind
+  locale: string
+  fields: ShownField[]
+  text: LeadFormText
+  /** The privacy statement link, placed in the consent label. */
+  privacy: ReactNode
+  subject?: { property?: number; project?: number }
+  /** Shown above the submit button: terms of a rent application or an offer. */
+  children?: ReactNode
+  maxFileBytes?: number
+}
+
+const MAX_FILE_BYTES = 5 * 1024 * 1024
+const FILE_TYPES = /\.(pdf|docx)$/i
+
+/**
+ * One form component for every lead kind. It posts to a server action, so it works without JavaScript;
+ * with JavaScript it checks the same Zod schema first, keeps what was typed, and shows the server's answer
+ * in place. Errors are linked to their fields (aria-describedby) and announced in a summary.
+ */
+export function LeadForm({ kind, locale, fields, text, privacy, subject, children, maxFileBytes = MAX_FILE_BYTES }: Props) {
+  const [state, formAction, pending] = useActionState<LeadFormState, FormData>(submitLead, IDLE)
+  const [clientErrors, setClientErrors] = useState<Record<string, FormErrorKey> | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  const summaryRef = useRef<HTMLDivElement>(null)
+  const rules = useRef<Promise<typeof import('@/domain/forms/forms')> | null>(null)
+  const id = `form-${kind}`
+
+  const serverErrors = state.status === 'error' ? state.errors : {}
+  const errors = clientErrors ?? serverErrors
+  const problem = state.status === 'error' && !clientErrors ? state.problem : undefined
+  const values: FormValues = state.status === 'error' ? state.values : {}
+  const errorCount = Object.keys(errors).length
+
+  // The schema (and Zod) load on the first interaction, not with the page.
+  const loadRules = () => (rules.current ??= import('@/domain/forms/forms'))
+
+  // After each server answer with a problem, the visitor lands on the first field to fix (or the summary).
+  useEffect(() => {
+    if (state.status === 'error') focusFirstProblem(formRef.current, summaryRef.current)
+  }, [state])
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // Sent by hand so React does not reset the fields after the answer: what was typed stays.
+    event.preventDefault()
+    const form = event.currentTarget
+    const [{ FORMS, readForm, schemaOf }, { fieldErrors }] = await Promise.all([loadRules(), import('@/domain/forms/fields')])
+    const definition = FORMS[kind]
+    // Field errors first: the anti-robot check only runs for a form that can be sent.
+    const result = schemaOf(definition).safeParse(readForm(definition, new FormData(form)))
+    const found: Record<string, FormErrorKey> = result.success ? {} : fieldErrors(result.error)
+    const typed = new FormData(form)
+    for (const field of definition.fields) {
+      const file = typed.get(field.name)
+      if (field.type !== 'file') continue
+      if (!(file instanceof File) || file.size === 0) {
+        if (field.required) found[field.name] ??= 'required'
+      } else if (!FILE_TYPES.test(file.name)) found[field.name] = 'fileType'
+      else if (file.size > maxFileBytes) found[field.name] = 'fileSize'
+    }
+    if (Object.keys(found).length > 0) {
+      setClientErrors(found)
+      focusFirstProblem(formRef.current, summaryRef.current)
+      return
+    }
+    // From here on the server's answer is what the form shows.
+    setClientErrors(null)
+    // The proof of work is usually done while the visitor types; wait for it when it is not.
+    await solveCaptcha(form)
+    const data = new FormData(form)
+    data.set('page', window.location.pathname)
+    startTransition(() => formAction(data))
+  }
+
+  const clearError = (name: string) => {
+    if (errors[name]) setClientErrors(Object.fromEntries(Object.entries(errors).filter(([field]) => field !== name)))
+  }
+
+  const message = (field: ShownField) => {
+    const key = errors[field.name]
+    return key ? text.errors[key].replace('{field}', field.label) : null
+  }
+
+  return (
+    <form
+      ref={formRef}
+      id={id}
+      className="lead-form"
+      action={formAction}
+      onSubmit={onSubmit}
+      onFocus={() => void loadRules()}
+      noValidate
+      aria-describedby={`${id}-legend`}
+    >
+      <input type="hidden" name="kind" value={kind} />
+      <input type="hidden" name="locale" value={locale} />
+      {subject?.property && <input type="hidden" name="property" value={subject.property} />}
+      {subject?.project && <input type="hidden" name="project" value={subject.project} />}
+      {/* Filled by robots only: people never see it. */}
+      <div className="lead-form__trap" aria-hidden="true">
+        <label>
+          {text.honeypot}
+          <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+
+      <div ref={summaryRef} tabIndex={-1} className="lead-form__summary" role="alert">
+        {errorCount > 0 && <p>{(errorCount === 1 ? text.fixErrors.one : text.fixErrors.other).replace('#', String(errorCount))}</p>}
+        {problem && <p>{text.problems[problem]}</p>}
+        {state.status === 'done' && state.notice && <p className="lead-form__notice">{text.notices[state.notice]}</p>}
+      </div>
+
+      <p id={`${id}-legend`} className="lead-form__legend">
+        {text.requiredLegend}
+      </p>
+
+      <div className="lead-form__grid">
+        {fields.map((field) => (
+          <Field key={field.name} formId={id} field={field} value={values[field.name]} error={message(field)} requiredMark={text.requiredMark} privacy={privacy} onChange={() => clearError(field.name)} />
+        ))}
+      </div>
+
+      {children}
+
+      <Captcha labels={text.captcha} />
+
+      <button type="submit" className="button lead-form__send" disabled={pending} aria-busy={pending}>
+        {pending ? text.sending : text.send}
+      </button>
+    </form>
+  )
+}
+
+function focusFirstProblem(form: HTMLFormElement | null, summary: HTMLElement | null) {
+  requestAnimationFrame(() => {
+    const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]')
+    ;(invalid ?? summary)?.focus()
+  })
+}
+
+type FieldProps = {
+  formId: string
+  field: ShownField
+  value: string | string[] | undefined
+  error: string | null
+  requiredMark: string
+  privacy: ReactNode
+  onChange: () => void
+}
+
+function Field({ formId, field, value, error, requiredMark, privacy, onChange }: FieldProps) {
+  const inputId = `${formId}-${field.name}`
+  const errorId = `${inputId}-error`
+  const hintId = `${inputId}-hint`
+  const describedBy = [field.hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
+  const common = { id: inputId, name: field.name, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': field.required || undefined, onChange }
+  const single = typeof value === 'string' ? value : undefined
+  const list = Array.isArray(value) ? value : typeof value === 'string' ? [value] : []
+  const mark = field.required ? (
+    <span className="lead-form__required" aria-hidden="true">
+      {' '}
+      {requiredMark}
+    </span>
+  ) : null
+  const after = (
+    <>
+      {field.hint && (
+        <p id={hintId} className="lead-form__hint">
+          {field.hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="lead-form__error">
+          {error}
+        </p>
+      )}
+    </>
+  )
+  const className = `lead-form__field${field.wide || field.type === 'textarea' ? ' lead-form__field--wide' : ''}${error ? ' lead-form__field--invalid' : ''}`
+
+  if (field.type === 'checkbox' || field.type === 'consent') {
+    return (
+      <div className={`${className} lead-form__field--wide lead-form__check`}>
+        <input type="checkbox" {...common} defaultChecked={single === 'on'} />
+        <label htmlFor={inputId}>
+          {field.label}
+          {field.type === 'consent' && <> ({privacy})</>}
+          {field.type === 'consent' && mark}
+        </label>
+        {after}
+      </div>
+    )
+  }
+
+  if (field.type === 'checkboxes' || field.type === 'radio') {
+    const type = field.type === 'radio' ? 'radio' : 'checkbox'
+    return (
+      <fieldset className={`${className} lead-form__choices`} aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
+        <legend>
+          {field.label}
+          {mark}
+        </legend>
+        <div className="lead-form__options">
+          {(field.options ?? []).map((option, index) => (
+            <label key={option.value} className="lead-form__option">
+              <input
+                type={type}
+                name={field.name}
+                value={option.value}
+                defaultChecked={list.includes(option.value)}
+                onChange={onChange}
+                aria-invalid={index === 0 && error ? true : undefined}
+              />{' '}
+              {option.label}
+            </label>
+          ))}
+        </div>
+        {after}
+      </fieldset>
+    )
+  }
+
+  let control: ReactNode
+  if (field.type === 'textarea') control = <textarea {...common} rows={5} defaultValue={single} maxLength={field.max ?? 5000} />
+  else if (field.type === 'select')
+    control = (
+      <select {...common} defaultValue={single ?? ''} autoComplete={field.autoComplete}>
+        <option value="">–</option>
+        {(field.options ?? []).map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    )
+  else if (field.type === 'file') control = <input type="file" {...common} accept={field.accept} />
+  else {
+    const inputType = { text: 'text', email: 'email', tel: 'tel', password: 'password', date: 'date', integer: 'text', money: 'text' }[field.type]
+    const inputMode = field.type === 'integer' ? 'numeric' : field.type === 'money' ? 'decimal' : undefined
+    control = <input type={inputType} {...common} defaultValue={single} autoComplete={field.autoComplete} inputMode={inputMode} />
+  }
+
+  return (
+    <div className={className}>
+      <label htmlFor={inputId}>
+        {field.label}
+        {mark}
+      </label>
+      {control}
+      {after}
+    </div>
+  )
+}

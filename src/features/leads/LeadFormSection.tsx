@@ -1,0 +1,112 @@
+import { getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
+
+import { type Choices, FORM_ERRORS } from '@/domain/forms/fields'
+import { FORMS, type LeadKind } from '@/domain/forms/forms'
+import type { Locale } from '@/i18n/locales'
+import { publicPath } from '@/i18n/paths'
+
+import { loadChoices } from './choices'
+import { LeadForm, type LeadFormText, type Option, type ShownField } from './LeadForm'
+import { FORM_PROBLEMS } from './problems'
+
+type Props = {
+  kind: LeadKind
+  locale: Locale
+  subject?: { property?: number; project?: number }
+  /** Heading level of the section title; the form's own title unless given. */
+  title?: string | null
+  headingLevel?: 2 | 3
+  intro?: string | null
+  /** No heading of its own: the page module around it has one. */
+  bare?: boolean
+  /** Folded behind its title until opened (several forms on one page). */
+  disclosure?: 'open' | 'closed'
+  children?: ReactNode
+}
+
+/** The words every form shares, in the visitor's language. */
+export async function formText(locale: Locale): Promise<LeadFormText> {
+  const t = await getTranslations({ locale, namespace: 'forms' })
+  return {
+    send: t('send'),
+    sending: t('sending'),
+    requiredLegend: t('requiredLegend'),
+    requiredMark: '*',
+    fixErrors: { one: t('fixErrors', { count: 1 }), other: t('fixErrors', { count: 2 }).replace('2', '#') },
+    errors: Object.fromEntries(FORM_ERRORS.map((key) => [key, t.raw(`errors.${key}`) as string])) as LeadFormText['errors'],
+    problems: Object.fromEntries(FORM_PROBLEMS.map((key) => [key, t(`problems.${key}`)])) as LeadFormText['problems'],
+    notices: { documentsSent: t('notices.documentsSent') },
+    captcha: {
+      label: t('captcha.label'),
+      verifying: t('captcha.verifying'),
+      verified: t('captcha.verified'),
+      error: t('captcha.error'),
+      expired: t('captcha.expired'),
+      noscript: t('captcha.noscript'),
+    },
+    honeypot: t('honeypot'),
+  }
+}
+
+/** A visitor form as a page section: title, intro and the form with its choices looked up. */
+export async function LeadFormSection({ kind, locale, subject, title, headingLevel = 2, intro, bare, disclosure, children }: Props) {
+  const t = await getTranslations({ locale, namespace: 'forms' })
+  const form = FORMS[kind]
+  const lookups = new Map<Choices, Option[]>()
+  for (const field of form.fields) {
+    if ((field.type === 'select' || field.type === 'radio' || field.type === 'checkboxes') && typeof field.choices === 'string' && !lookups.has(field.choices)) {
+      lookups.set(field.choices, await loadChoices(field.choices, locale, subject))
+    }
+  }
+  const fields: ShownField[] = form.fields.map((field) => {
+    const shown: ShownField = { ...field, label: t(`fields.${field.name}` as never) }
+    if (t.has(`hints.${field.name}` as never)) shown.hint = t(`hints.${field.name}` as never)
+    if (field.type === 'select' || field.type === 'radio' || field.type === 'checkboxes') {
+      shown.options =
+        typeof field.choices === 'string' ? (lookups.get(field.choices) ?? []) : field.choices.map((value) => ({ value, label: t(`choices.${field.name}.${value}` as never) }))
+    }
+    return shown
+  })
+  const Heading = `h${headingLevel}` as const
+  const headingId = `form-${kind}-title`
+  const introText = bare ? null : intro ?? (t.has(`intros.${kind}` as never) ? t(`intros.${kind}` as never) : null)
+  const heading = bare ? null : (
+    <Heading id={headingId} className="lead-section__title">
+      {title || t(`titles.${kind}`)}
+    </Heading>
+  )
+  const body = (
+    <>
+      {introText && <p className="lead-section__intro">{introText}</p>}
+      <LeadForm
+        kind={kind}
+        locale={locale}
+        fields={fields}
+        subject={subject}
+        text={await formText(locale)}
+        privacy={
+          <a href={publicPath('/privacy-statement', locale)} target="_blank" rel="noopener">
+            {t('privacyLink')}
+          </a>
+        }
+      >
+        {children}
+      </LeadForm>
+    </>
+  )
+  if (disclosure) {
+    return (
+      <details className="lead-section lead-section--disclosure" id={kind} open={disclosure === 'open'}>
+        <summary>{heading}</summary>
+        {body}
+      </details>
+    )
+  }
+  return (
+    <section className="lead-section" aria-labelledby={bare ? undefined : headingId} id={kind}>
+      {heading}
+      {body}
+    </section>
+  )
+}

@@ -1,0 +1,85 @@
+import { getTranslations } from 'next-intl/server'
+
+import { formatEuro } from '@/domain/money'
+import { downPayment, rentalTerms, DEFAULT_RENTAL_PARAMETERS } from '@/domain/terms'
+import type { Locale } from '@/i18n/locales'
+import type { Property } from '@/payload-types'
+import { getPayloadClient } from '@/server/payload'
+
+import { LeadFormSection } from './LeadFormSection'
+
+/** The appointment form only when the agency offers visit moments; 'full' when none has room left. */
+async function appointmentState(propertyId: number): Promise<'none' | 'open' | 'full'> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'appointment-slots',
+    where: { and: [{ property: { equals: propertyId } }, { startsAt: { greater_than: new Date().toISOString() } }] },
+    limit: 200,
+    depth: 0,
+    select: { capacity: true, booked: true },
+  })
+  if (docs.length === 0) return 'none'
+  return docs.some((slot) => (slot.booked ?? 0) < slot.capacity) ? 'open' : 'full'
+}
+
+/**
+ * The forms of a property page (SPEC §1, §4): contact me first and open, then the other requests folded.
+ * Sold and rented properties show none (SPEC §8).
+ */
+export async function PropertyForms({ property, locale }: { property: Property; locale: Locale }) {
+  if (property.availability !== 'available') return null
+  const [t, appointments, settings] = await Promise.all([
+    getTranslations({ locale, namespace: 'forms' }),
+    appointmentState(property.id),
+    getPayloadClient().then((payload) => payload.findGlobal({ slug: 'settings', depth: 0 })),
+  ])
+  const subject = { property: property.id }
+  const hasDocuments = (property.documents ?? []).some((document) => document.file || document.url)
+  const price = property.publishPrice === false ? null : property.price
+  const rental = property.goal === 'rent' ? rentalTerms({ rent: price, chargesRenter: property.chargesRenter, bedrooms: property.bedrooms }, { ...DEFAULT_RENTAL_PARAMETERS, ...withoutNulls(settings.rentalTerms) }) : null
+  const deposit = property.goal === 'sale' ? downPayment(price) : null
+
+  return (
+    <div className="lead-forms" id="contact">
+      <LeadFormSection kind="contact-me" locale={locale} subject={subject} />
+      <LeadFormSection kind="visit-request" locale={locale} subject={subject} headingLevel={3} disclosure="closed" />
+      {appointments === 'open' && <LeadFormSection kind="contact-appointment" locale={locale} subject={subject} headingLevel={3} disclosure="closed" />}
+      {appointments === 'full' && (
+        <section className="lead-section">
+          <h3 className="lead-section__title">{t('titles.contact-appointment')}</h3>
+          <p className="lead-section__intro">{t('problems.appointmentsFull')}</p>
+        </section>
+      )}
+      {hasDocuments && <LeadFormSection kind="document-request" locale={locale} subject={subject} headingLevel={3} disclosure="closed" />}
+      {property.goal === 'sale' && (
+        <LeadFormSection kind="offer-to-purchase" locale={locale} subject={subject} headingLevel={3} disclosure="closed">
+          <aside className="lead-form__terms">
+            <h4>{t('terms.offerTitle')}</h4>
+            <p>{deposit && price ? t('terms.downPayment', { amount: formatEuro(deposit, locale), price: formatEuro(price, locale) }) : t('terms.downPaymentNoPrice')}</p>
+          </aside>
+        </LeadFormSection>
+      )}
+      {property.goal === 'rent' && (
+        <LeadFormSection kind="rent-application" locale={locale} subject={subject} headingLevel={3} disclosure="closed">
+          {rental && (
+            <aside className="lead-form__terms">
+              <h4>{t('terms.rentTitle')}</h4>
+              <ul>
+                <li>{t('terms.minIncome', { amount: formatEuro(rental.minIncome, locale) })}</li>
+                {rental.maxPersons && <li>{t('terms.maxPersons', { count: rental.maxPersons })}</li>}
+                <li>{t('terms.firstMonth', { amount: formatEuro(rental.firstPayment, locale) })}</li>
+                <li>{t('terms.inventory')}</li>
+                <li>{t('terms.deposit', { amount: formatEuro(rental.deposit, locale) })}</li>
+              </ul>
+            </aside>
+          )}
+        </LeadFormSection>
+      )}
+      <LeadFormSection kind="send-to-friend" locale={locale} subject={subject} headingLevel={3} disclosure="closed" />
+    </div>
+  )
+}
+
+function withoutNulls<T extends Record<string, unknown>>(value: T | null | undefined): Partial<{ [K in keyof T]: NonNullable<T[K]> }> {
+  return Object.fromEntries(Object.entries(value ?? {}).filter(([, item]) => item !== null && item !== undefined)) as Partial<{ [K in keyof T]: NonNullable<T[K]> }>
+}

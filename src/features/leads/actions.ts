@@ -1,0 +1,36 @@
+'use server'
+
+import { headers } from 'next/headers'
+import { redirect } from 'next/navigation'
+import { after } from 'next/server'
+
+import { FORMS } from '@/domain/forms/forms'
+import { isLocale } from '@/i18n/locales'
+import { publicPath } from '@/i18n/paths'
+import { getPayloadClient } from '@/server/payload'
+
+import type { LeadFormState } from './form-state'
+import { receiveLead } from './receive-lead'
+
+/** The first address in X-Forwarded-For is the visitor's when the site runs behind its reverse proxy. */
+async function clientIp(): Promise<string> {
+  const list = await headers()
+  return list.get('x-forwarded-for')?.split(',')[0]?.trim() || list.get('x-real-ip') || 'direct'
+}
+
+/** Every visitor form posts here, with or without JavaScript. */
+export async function submitLead(_previous: LeadFormState, data: FormData): Promise<LeadFormState> {
+  const payload = await getPayloadClient()
+  const result = await receiveLead(payload, data, { ip: await clientIp() })
+  if (!result.ok) return { status: 'error', errors: result.errors, problem: result.problem, values: result.values, at: Date.now() }
+
+  // Send right after the answer instead of waiting for the minute's run; a failure leaves the job queued.
+  after(async () => {
+    await payload.jobs.run({ queue: 'leads', limit: 10, silent: true }).catch((error: unknown) => payload.logger.error({ err: error }, 'Lead delivery run failed'))
+  })
+
+  const { kind, locale } = result.lead
+  const thankYou = FORMS[kind].thankYou
+  if (thankYou && isLocale(locale)) redirect(publicPath(`/thank-you/${thankYou}`, locale))
+  return { status: 'done', notice: result.notice ?? null, at: Date.now() }
+}

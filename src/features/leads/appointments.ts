@@ -1,0 +1,49 @@
+import { and, eq, gt, lt, sql } from '@payloadcms/db-sqlite/drizzle'
+import type { Payload } from 'payload'
+
+import { drizzleOf } from '@/server/drizzle-tables'
+
+// Drizzle's column types differ per dialect; the operators accept either at run time.
+type Column = never
+type SlotTable = { id: Column; booked: Column; capacity: Column }
+type Updatable = {
+  update: (table: unknown) => { set: (values: Record<string, unknown>) => { where: (condition: unknown) => { returning: (columns: Record<string, unknown>) => PromiseLike<{ id: number }[]> } } }
+}
+
+/** The property's future slots that still have room, earliest first. */
+export async function openSlots(payload: Payload, propertyId: number, now = new Date()) {
+  const { docs } = await payload.find({
+    collection: 'appointment-slots',
+    where: { and: [{ property: { equals: propertyId } }, { startsAt: { greater_than: now.toISOString() } }] },
+    sort: 'startsAt',
+    limit: 200,
+    depth: 0,
+  })
+  return docs.filter((slot) => (slot.booked ?? 0) < slot.capacity)
+}
+
+/**
+ * Takes one place in a slot of this property, atomically: the database only counts the booking when the
+ * slot is still below its capacity, so two visitors can never both take the last place.
+ */
+export async function takePlace(payload: Payload, slotId: number, propertyId: number): Promise<'taken' | 'full'> {
+  const { db, table } = drizzleOf(payload)
+  const slots = table('appointment_slots') as unknown as SlotTable & { property: Column; startsAt: Column }
+  const rows = await (db as unknown as Updatable)
+    .update(slots)
+    .set({ booked: sql`coalesce(${slots.booked}, 0) + 1` })
+    .where(and(eq(slots.id, slotId), eq(slots.property, propertyId), lt(sql`coalesce(${slots.booked}, 0)`, slots.capacity), gt(slots.startsAt, new Date().toISOString())))
+    .returning({ id: slots.id })
+  return rows.length === 1 ? 'taken' : 'full'
+}
+
+/** Gives a place back when the booking could not be saved. */
+export async function releasePlace(payload: Payload, slotId: number): Promise<void> {
+  const { db, table } = drizzleOf(payload)
+  const slots = table('appointment_slots') as unknown as SlotTable
+  await (db as unknown as Updatable)
+    .update(slots)
+    .set({ booked: sql`case when coalesce(${slots.booked}, 0) > 0 then ${slots.booked} - 1 else 0 end` })
+    .where(eq(slots.id, slotId))
+    .returning({ id: slots.id })
+}

@@ -1,0 +1,28 @@
+import type { Choices } from '@/domain/forms/fields'
+import type { Locale } from '@/i18n/locales'
+import { getPayloadClient } from '@/server/payload'
+
+import { openSlots } from './appointments'
+import type { Option } from './LeadForm'
+
+const TIME_ZONE = 'Europe/Brussels'
+
+/** The choices a form looks up: property types, regions, or a property's open visit moments. */
+export async function loadChoices(choices: Exclude<Choices, readonly string[]>, locale: Locale, subject?: { property?: number }): Promise<Option[]> {
+  const payload = await getPayloadClient()
+  if (choices === 'propertyTypes') {
+    const { docs } = await payload.find({ collection: 'property-types', locale, sort: 'showOrder', limit: 50, depth: 0 })
+    return docs.map((type) => ({ value: String(type.id), label: type.name }))
+  }
+  if (choices === 'regions') {
+    const { docs } = await payload.find({ collection: 'regions', locale, sort: 'name', limit: 100, depth: 0 })
+    return docs.map((region) => ({ value: String(region.id), label: region.name }))
+  }
+  if (!subject?.property) return []
+  const day = new Intl.DateTimeFormat(locale === 'nl' || locale === 'fr' ? `${locale}-BE` : locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: TIME_ZONE })
+  const time = new Intl.DateTimeFormat(`${locale === 'en' ? 'en-GB' : locale}`, { hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE })
+  return (await openSlots(payload, subject.property)).map((slot) => ({
+    value: String(slot.id),
+    label: `${day.format(new Date(slot.startsAt))}, ${time.format(new Date(slot.startsAt))}–${time.format(new Date(slot.endsAt))}`,
+  }))
+}

@@ -1,0 +1,92 @@
+import type { Payload, TaskConfig } from 'payload'
+
+import { isLeadKind } from '@/domain/forms/forms'
+import { projectPath, propertyPath } from '@/features/catalogue/paths'
+import { isLocale, type Locale } from '@/i18n/locales'
+import type { Lead } from '@/payload-types'
+import { getEnv } from '@/server/env'
+import { DEFAULT_FROM, sendMail } from '@/server/mail'
+import { signLink } from '@/server/signed-links'
+
+import { agencyMail, type LeadForMail, visitorMail } from './lead-mail'
+
+/** How long the document links in a mail keep working. */
+export const DOCUMENT_LINK_DAYS = 7
+
+const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number | null | undefined))
+
+/** Everything a lead's mails need: the subject's title and address, the visit moment, document links. */
+async function mailContext(payload: Payload, lead: Lead, locale: Locale): Promise<LeadForMail> {
+  const site = getEnv().SITE_URL
+  const mail: LeadForMail = {
+    kind: isLeadKind(lead.kind) ? lead.kind : 'site-contact',
+    locale,
+    summary: lead.summary,
+    email: lead.email,
+    page: lead.page,
+    fields: (lead.fields ?? {}) as Record<string, unknown>,
+  }
+  const propertyId = idOf(lead.property)
+  if (propertyId) {
+    const property = await payload.findByID({ collection: 'properties', id: propertyId, locale, depth: 1 })
+    mail.subject = { title: property.title, url: `${site}${propertyPath(property, locale)}` }
+    if (mail.kind === 'document-request') {
+      const until = new Date(Date.now() + DOCUMENT_LINK_DAYS * 86_400_000)
+      const links = (property.documents ?? []).flatMap((document) => {
+        const media = idOf(document.file)
+        if (media) return [{ name: document.name, url: `${site}/api/documents/${signLink('document', { media, lead: lead.id }, until)}` }]
+        return document.url ? [{ name: document.name, url: document.url }] : []
+      })
+      mail.documents = { links, until }
+    }
+  }
+  const projectId = idOf(lead.project)
+  if (projectId) {
+    const project = await payload.findByID({ collection: 'projects', id: projectId, locale, depth: 0 })
+    mail.subject = { title: project.name, url: `${site}${projectPath(project, locale)}` }
+  }
+  const slotId = idOf(lead.slot)
+  if (slotId) {
+    const slot = await payload.findByID({ collection: 'appointment-slots', id: slotId, depth: 0 })
+    const format = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : `${locale}-BE`, { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Brussels' })
+    mail.slot = format.formatRange(new Date(slot.startsAt), new Date(slot.endsAt))
+  }
+  return mail
+}
+
+/**
+ * Sends a saved lead's two mails: the agency's notification and the visitor's side (confirmation, friend
+ * or documents). Each mail that went out is recorded on the lead, so a retry after a failure sends only
+ * what is still missing. A failure throws: the queue retries with growing pauses (30 s, 1 min … ~2 hours).
+ */
+export const deliverLeadTask: TaskConfig<{ input: { leadId: number }; output: { delivered: boolean } }> = {
+  slug: 'deliverLead',
+  label: 'Deliver a lead by mail',
+  inputSchema: [{ name: 'leadId', type: 'number', required: true }],
+  outputSchema: [{ name: 'delivered', type: 'checkbox' }],
+  retries: { attempts: 8, backoff: { type: 'exponential', delay: 30_000 } },
+  handler: async ({ input, req }) => {
+    const { payload } = req
+    const lead = await payload.findByID({ collection: 'leads', id: input.leadId, depth: 0 })
+    if (lead.delivery === 'sent') return { output: { delivered: true } }
+    const attempts = (lead.attempts ?? 0) + 1
+    try {
+      const settings = await payload.findGlobal({ slug: 'settings', depth: 0 })
+      const mail = await mailContext(payload, lead, isLocale(lead.locale) ? lead.locale : 'nl')
+      if (!lead.agencyMailAt) {
+        await sendMail(agencyMail(mail, settings.agency?.email || DEFAULT_FROM.address))
+        await payload.update({ collection: 'leads', id: lead.id, data: { agencyMailAt: new Date().toISOString() } })
+      }
+      const toVisitor = visitorMail(mail)
+      if (!lead.visitorMailAt && toVisitor) {
+        await sendMail(toVisitor)
+        await payload.update({ collection: 'leads', id: lead.id, data: { visitorMailAt: new Date().toISOString() } })
+      }
+      await payload.update({ collection: 'leads', id: lead.id, data: { delivery: 'sent', attempts, deliveredAt: new Date().toISOString(), lastError: null } })
+      return { output: { delivered: true } }
+    } catch (error) {
+      await payload.update({ collection: 'leads', id: lead.id, data: { delivery: 'retrying', attempts, lastError: (error as Error).message.slice(0, 1000) } })
+      throw error
+    }
+  },
+}

@@ -1,0 +1,114 @@
+import { createTranslator } from 'use-intl/core'
+
+import type { LeadKind } from '@/domain/forms/forms'
+import type { Locale } from '@/i18n/locales'
+
+import de from '../../../messages/de.json'
+import en from '../../../messages/en.json'
+import fr from '../../../messages/fr.json'
+import nl from '../../../messages/nl.json'
+
+const MESSAGES = { nl, fr, en, de } as const
+
+export type LeadForMail = {
+  kind: LeadKind
+  locale: Locale
+  summary: string
+  email?: string | null
+  page?: string | null
+  fields: Record<string, unknown>
+  /** The property or project the lead is about, with its public address. */
+  subject?: { title: string; url: string } | null
+  /** A booked visit moment, in words. */
+  slot?: string | null
+  /** Document links that stop working at `until`. */
+  documents?: { links: { name: string; url: string }[]; until: Date } | null
+}
+
+export type Mail = { to: string; replyTo?: string; subject: string; text: string; html: string }
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+
+/** The fields as label/value pairs in one language; choices and booleans in words. */
+function rows(lead: LeadForMail, locale: Locale): [string, string][] {
+  const forms = MESSAGES[locale].forms
+  const labels = forms.fields as Record<string, string>
+  const choices = forms.choices as Record<string, Record<string, string>>
+  const mail = MESSAGES[locale].leadMail
+  const words = (field: string, value: unknown): string => {
+    if (typeof value === 'boolean') return value ? mail.yes : mail.no
+    if (Array.isArray(value)) return value.map((item) => words(field, item)).join(', ')
+    if (typeof value === 'string' && choices[field]?.[value]) return choices[field][value]
+    return String(value)
+  }
+  return Object.entries(lead.fields)
+    .filter(([field, value]) => field !== 'privacy' && value !== null && value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0))
+    .map(([field, value]) => [labels[field] ?? field, words(field, value)])
+}
+
+type Block = { text: string } | { link: { label: string; url: string } }
+
+function render(blocks: Block[], table: [string, string][]): { text: string; html: string } {
+  const text = [
+    ...blocks.map((block) => ('text' in block ? block.text : `${block.link.label}: ${block.link.url}`)),
+    '',
+    ...table.map(([label, value]) => `${label}: ${value}`),
+  ].join('\n')
+  const html = [
+    '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1b2430;line-height:1.5">',
+    ...blocks.map((block) =>
+      'text' in block ? `<p>${escapeHtml(block.text).replace(/\n/g, '<br>')}</p>` : `<p><a href="${escapeHtml(block.link.url)}">${escapeHtml(block.link.label)}</a></p>`,
+    ),
+    table.length ? '<table cellpadding="6" style="border-collapse:collapse">' : '',
+    ...table.map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top" style="border-bottom:1px solid #dde3ea">${escapeHtml(label)}</th><td style="border-bottom:1px solid #dde3ea">${escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`,
+    ),
+    table.length ? '</table>' : '',
+    '</body></html>',
+  ].join('\n')
+  return { text, html }
+}
+
+const translator = (locale: Locale) => createTranslator({ locale, messages: MESSAGES[locale], namespace: 'leadMail' })
+
+/** The agency's notification, in Dutch (the agency's language), with every field and a reply-to. */
+export function agencyMail(lead: LeadForMail, agencyEmail: string): Mail {
+  const t = translator('nl')
+  const kind = t(`kinds.${lead.kind}`)
+  const blocks: Block[] = [{ text: t('agencyIntro', { page: lead.page ?? '–' }) }, { text: `${kind} · ${lead.locale.toUpperCase()}` }]
+  if (lead.subject) blocks.push({ link: { label: t('propertyLine', { property: lead.subject.title }), url: lead.subject.url } })
+  if (lead.slot) blocks.push({ text: t('appointmentBody', { slot: lead.slot }) })
+  return { to: agencyEmail, replyTo: lead.email ?? undefined, subject: t('agencySubject', { kind, name: lead.summary }), ...render(blocks, rows(lead, 'nl')) }
+}
+
+const signed = (locale: Locale, body: { text: string; html: string }) => {
+  const signature = translator(locale)('signature')
+  return { text: `${body.text}\n\n${signature}`, html: body.html.replace('</body>', `<p>${escapeHtml(signature).replace(/\n/g, '<br>')}</p></body>`) }
+}
+
+/**
+ * The mail to the visitor's side, in the visitor's language: the friend's mail for 'send to a friend', the
+ * document links for a document request, a confirmation repeating what was sent for every other form.
+ */
+export function visitorMail(lead: LeadForMail): Mail | null {
+  const t = translator(lead.locale)
+  const name = String(lead.fields.firstName ?? lead.fields.name ?? lead.summary)
+  if (lead.kind === 'send-to-friend') {
+    const friend = lead.fields.friendEmail
+    if (typeof friend !== 'string' || !lead.subject) return null
+    const blocks: Block[] = [{ text: t('friendBody', { name }) }, { link: { label: lead.subject.title, url: lead.subject.url } }]
+    if (typeof lead.fields.message === 'string') blocks.push({ text: `${t('friendMessage', { name })}\n${lead.fields.message}` })
+    return { to: friend, replyTo: lead.email ?? undefined, subject: t('friendSubject', { name }), ...signed(lead.locale, render(blocks, [])) }
+  }
+  if (!lead.email) return null
+  if (lead.kind === 'document-request' && lead.documents && lead.subject) {
+    const until = new Intl.DateTimeFormat(lead.locale === 'en' ? 'en-GB' : `${lead.locale}-BE`, { dateStyle: 'long', timeZone: 'Europe/Brussels' }).format(lead.documents.until)
+    const blocks: Block[] = [{ text: t('greeting', { name }) }, { text: t('documentsBody', { date: until }) }, ...lead.documents.links.map((link) => ({ link: { label: link.name, url: link.url } }))]
+    return { to: lead.email, subject: t('documentsSubject', { property: lead.subject.title }), ...signed(lead.locale, render(blocks, [])) }
+  }
+  const blocks: Block[] = [{ text: t('greeting', { name }) }, { text: t('confirmationBody') }]
+  if (lead.slot) blocks.push({ text: t('appointmentBody', { slot: lead.slot }) })
+  if (lead.subject) blocks.push({ link: { label: t('propertyLine', { property: lead.subject.title }), url: lead.subject.url } })
+  return { to: lead.email, subject: t('confirmationSubject'), ...signed(lead.locale, render(blocks, rows(lead, lead.locale))) }
+}

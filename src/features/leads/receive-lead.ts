@@ -1,0 +1,138 @@
+import type { Payload } from 'payload'
+import { RateLimiterMemory } from 'rate-limiter-flexible'
+
+import { type FieldSpec, fieldErrors, type FormErrorKey } from '@/domain/forms/fields'
+import { FORMS, type FormDefinition, isLeadKind, type LeadKind, readForm, schemaOf, SECRET_FIELDS } from '@/domain/forms/forms'
+import { verifyCaptcha } from '@/features/captcha/captcha'
+import { isLocale, type Locale } from '@/i18n/locales'
+import type { Lead } from '@/payload-types'
+
+import { KIND_HANDLERS, type KindHandlerResult } from './kind-handlers'
+import type { FormProblem, FormValues } from './problems'
+
+export type LeadResult =
+  | { ok: true; lead: Lead; notice?: 'documentsSent' }
+  | { ok: false; errors: Record<string, FormErrorKey>; problem?: FormProblem; values: FormValues }
+
+/** The hidden fields every form posts besides the visitor's own. */
+export const HIDDEN = { kind: 'kind', locale: 'locale', page: 'page', property: 'property', project: 'project', captcha: 'altcha', honeypot: 'website' } as const
+
+const MAX_TEXT = 20_000
+
+/** Per IP and form: a person sends a handful; a script sending more is told to wait (SPEC §5 hardening). */
+const limiters = new Map<LeadKind, RateLimiterMemory>()
+export const rateLimit = () => Math.max(1, Number(process.env.FORM_RATE_LIMIT) || 10)
+function limiter(kind: LeadKind) {
+  let found = limiters.get(kind)
+  if (!found) limiters.set(kind, (found = new RateLimiterMemory({ points: rateLimit(), duration: 600 })))
+  return found
+}
+
+/** The values to show again after an error: strings only, no secrets, no files. */
+function valuesToKeep(fields: readonly FieldSpec[], raw: Record<string, unknown>): FormValues {
+  const kept: FormValues = {}
+  for (const field of fields) {
+    if (field.type === 'file' || (SECRET_FIELDS as readonly string[]).includes(field.name)) continue
+    const value = raw[field.name]
+    if (typeof value === 'string') kept[field.name] = value.slice(0, MAX_TEXT)
+    else if (Array.isArray(value)) kept[field.name] = value.filter((item): item is string => typeof item === 'string').slice(0, 100)
+  }
+  return kept
+}
+
+const fail = (values: FormValues, problem?: FormProblem, errors: Record<string, FormErrorKey> = {}): LeadResult => ({ ok: false, errors, problem, values })
+
+/** A name for lists and subjects: the visitor's name and e-mail address. */
+function summaryOf(data: Record<string, unknown>): string {
+  const name = [data.firstName, data.lastName].filter((part) => typeof part === 'string' && part).join(' ') || (typeof data.name === 'string' ? data.name : '')
+  const email = typeof data.email === 'string' ? data.email : ''
+  return [name, email && `<${email}>`].filter(Boolean).join(' ') || '–'
+}
+
+type Subject = { property?: number; project?: number }
+
+/** The property or project a form is about must exist, be published and still be on offer. */
+async function resolveSubject(payload: Payload, form: FormDefinition, data: FormData): Promise<Subject | null> {
+  if (form.subject === 'none') return {}
+  const field = form.subject === 'project' ? 'project' : 'property'
+  const id = Number(data.get(field))
+  if (!Number.isSafeInteger(id) || id <= 0) return null
+  if (field === 'project') {
+    const { totalDocs } = await payload.count({ collection: 'projects', where: { and: [{ id: { equals: id } }, { published: { equals: true } }] } })
+    return totalDocs === 1 ? { project: id } : null
+  }
+  const goal = form.subject === 'sale' || form.subject === 'rent' ? [{ goal: { equals: form.subject } }] : []
+  const { totalDocs } = await payload.count({
+    collection: 'properties',
+    where: { and: [{ id: { equals: id } }, { published: { equals: true } }, { availability: { equals: 'available' } }, ...goal] },
+  })
+  return totalDocs === 1 ? { property: id } : null
+}
+
+/**
+ * Receives one posted form: checks it the way the browser did and more (honeypot, rate limit, captcha used
+ * once, subject still on offer), then saves the lead. Saving queues its mails in the same write (see the
+ * Leads collection), so a lead that is stored is a lead that will be delivered.
+ */
+export async function receiveLead(payload: Payload, data: FormData, client: { ip: string }): Promise<LeadResult> {
+  const kind = data.get(HIDDEN.kind)
+  const locale = data.get(HIDDEN.locale)
+  if (!isLeadKind(kind) || !isLocale(locale)) return fail({}, 'badRequest')
+  const form = FORMS[kind]
+  const raw = readForm(form, data)
+  const values = valuesToKeep(form.fields, raw)
+
+  const honeypot = data.get(HIDDEN.honeypot)
+  if (typeof honeypot === 'string' && honeypot !== '') return fail(values, 'badRequest')
+
+  try {
+    await limiter(kind).consume(client.ip)
+  } catch {
+    return fail(values, 'rateLimited')
+  }
+
+  const parsed = schemaOf(form).safeParse(raw)
+  if (!parsed.success) return fail(values, undefined, fieldErrors(parsed.error))
+
+  const subject = await resolveSubject(payload, form, data)
+  if (!subject) return fail(values, 'unavailable')
+
+  const captcha = await verifyCaptcha(data.get(HIDDEN.captcha))
+  if (!captcha.ok) return fail(values, 'captcha')
+  const { totalDocs: used } = await payload.count({ collection: 'leads', where: { captchaId: { equals: captcha.id } } })
+  if (used > 0) return fail(values, 'captcha')
+
+  const fields = Object.fromEntries(Object.entries(parsed.data as Record<string, unknown>).filter(([name]) => !(SECRET_FIELDS as readonly string[]).includes(name)))
+  const handler = KIND_HANDLERS[kind]
+  const prepared: KindHandlerResult = handler ? await handler({ payload, form, data: parsed.data as Record<string, unknown>, fields, subject, locale: locale as Locale }) : { ok: true }
+  if (!prepared.ok) return fail(values, prepared.problem, prepared.errors)
+
+  const page = data.get(HIDDEN.page)
+  try {
+    const lead = await payload.create({
+      collection: 'leads',
+      data: {
+        kind,
+        locale,
+        summary: summaryOf(parsed.data as Record<string, unknown>),
+        email: typeof fields.email === 'string' ? fields.email : null,
+        property: subject.property ?? null,
+        project: subject.project ?? null,
+        page: typeof page === 'string' && page.startsWith('/') ? page.slice(0, 300) : null,
+        fields: (prepared.fields ?? fields) as Lead['fields'],
+        consentAt: new Date().toISOString(),
+        captchaId: captcha.id,
+        delivery: 'pending',
+        ...prepared.lead,
+      },
+    })
+    return { ok: true, lead, notice: prepared.notice }
+  } catch (error) {
+    if (prepared.ok) await prepared.undo?.().catch(() => undefined)
+    // A second use of the same captcha loses the race on the unique column; anything else is ours.
+    const { totalDocs } = await payload.count({ collection: 'leads', where: { captchaId: { equals: captcha.id } } })
+    if (totalDocs > 0) return fail(values, 'captcha')
+    payload.logger.error({ err: error, kind }, 'A lead could not be saved')
+    return fail(values, 'server')
+  }
+}

@@ -1,0 +1,279 @@
+import { spawnSync } from 'node:child_process'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+
+import { solveChallenge } from 'altcha-lib'
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
+import type { Payload } from 'payload'
+import PostalMime, { type Email } from 'postal-mime'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { docxBytes, pdfBytes } from '../../src/features/leads/test-files'
+
+import { temporarySqliteUrl } from './setup-db'
+
+/**
+ * Leads end to end below the browser: a posted form is checked, stored, and its mails reach a real SMTP
+ * server started here; delivery survives SMTP being down and the process dying between save and send.
+ */
+const AGENCY = 'kantoor@zeedijk.test'
+const RATE_LIMIT = 6
+
+let payload: Payload
+let receiveLead: typeof import('../../src/features/leads/receive-lead').receiveLead
+let createCaptchaChallenge: typeof import('../../src/features/captcha/captcha').createCaptchaChallenge
+let database: { url: string; cleanup: () => void }
+let smtp: SMTPServer | null = null
+let smtpPort = 0
+const inbox: Email[] = []
+let propertyId = 0
+let rentId = 0
+
+async function startSmtp(port = 0) {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('end', () => {
+        PostalMime.parse(Buffer.concat(chunks)).then((mail) => {
+          inbox.push(mail)
+          callback()
+        }, callback)
+      })
+    },
+  })
+  await new Promise<void>((resolve) => smtp!.listen(port, '127.0.0.1', resolve))
+  smtpPort = (smtp.server.address() as AddressInfo).port
+}
+
+const stopSmtp = () => new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()))
+
+async function captcha(): Promise<string> {
+  const challenge = await createCaptchaChallenge()
+  const solution = await solveChallenge({ challenge, deriveKey })
+  return btoa(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution }))
+}
+
+function form(values: Record<string, string | string[] | Blob>): FormData {
+  const data = new FormData()
+  for (const [name, value] of Object.entries(values)) {
+    if (Array.isArray(value)) for (const item of value) data.append(name, item)
+    else data.append(name, value)
+  }
+  return data
+}
+
+const person = { firstName: 'Sophie', lastName: 'Lambert', email: 'sophie.lambert@example.be', phone: '0475 12 34 56', privacy: 'on' }
+
+async function send(values: Record<string, string | string[] | Blob>, ip = '198.51.100.1') {
+  return receiveLead(payload, form({ altcha: await captcha(), ...values }), { ip })
+}
+
+/** Runs the delivery queue as the server's job runner would, ignoring the wait between retries. */
+async function runQueue() {
+  await payload.update({ collection: 'payload-jobs', where: { completedAt: { exists: false } }, data: { waitUntil: null } })
+  await payload.jobs.run({ queue: 'leads', limit: 50, silent: true })
+}
+
+const mailsTo = (address: string) => inbox.filter((mail) => mail.to?.some((to) => to.address === address))
+
+beforeAll(async () => {
+  await startSmtp()
+  database = temporarySqliteUrl()
+  process.env.DATABASE_URL = database.url
+  process.env.PAYLOAD_SECRET = 'integration-test-secret-of-enough-length'
+  process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`
+  process.env.SITE_URL = 'https://www.zeedijk.test'
+  process.env.CAPTCHA_COST = '10'
+  process.env.FORM_RATE_LIMIT = String(RATE_LIMIT)
+  const { getPayload } = await import('payload')
+  const { default: config } = await import('@payload-config')
+  payload = await getPayload({ config })
+  await payload.db.migrate()
+  ;({ receiveLead } = await import('../../src/features/leads/receive-lead'))
+  ;({ createCaptchaChallenge } = await import('../../src/features/captcha/captcha'))
+  await payload.updateGlobal({ slug: 'settings', data: { agency: { email: AGENCY } } })
+  const document = await payload.create({ collection: 'media', data: { alt: 'Plan' }, file: { data: Buffer.from(pdfBytes('Grondplan')), mimetype: 'application/pdf', name: 'grondplan-leads.pdf', size: 0 } })
+  const property = await payload.create({
+    collection: 'properties',
+    locale: 'nl',
+    data: { externalId: 9101, title: 'Appartement met zeezicht', goal: 'sale', availability: 'available', city: 'Oostende', zip: '8400', price: 325000, documents: [{ name: 'Grondplan', file: document.id }] },
+  })
+  propertyId = property.id
+  rentId = (await payload.create({ collection: 'properties', locale: 'nl', data: { externalId: 9102, title: 'Studio', goal: 'rent', availability: 'available', city: 'Oostende', zip: '8400', price: 750 } })).id
+})
+
+afterAll(async () => {
+  await stopSmtp()
+  await payload?.destroy()
+  database?.cleanup()
+})
+
+describe('a visitor form', () => {
+  it('is stored first, then both mails arrive: the agency in Dutch, the visitor in French', async () => {
+    const result = await send({ kind: 'site-contact', locale: 'fr', page: '/fr/contact/', ...person, message: 'Je cherche un appartement avec vue sur mer.', timeSlots: ['13-16'], newsletter: 'on' })
+    expect(result.ok).toBe(true)
+    if (!result.ok) return
+    const stored = await payload.findByID({ collection: 'leads', id: result.lead.id })
+    expect(stored).toMatchObject({ kind: 'site-contact', locale: 'fr', delivery: 'pending', page: '/fr/contact/', email: person.email })
+    expect(stored.fields).toMatchObject({ firstName: 'Sophie', message: 'Je cherche un appartement avec vue sur mer.', timeSlots: ['13-16'], newsletter: true })
+    expect(stored.consentAt).toBeTruthy()
+    const jobs = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'deliverLead' } } })
+    expect(jobs.docs.map((job) => (job.input as { leadId: number }).leadId)).toContain(result.lead.id)
+
+    await runQueue()
+    const [agency] = mailsTo(AGENCY)
+    expect(agency?.subject).toBe('Nieuw bericht via de website (Contacteer ons) van Sophie Lambert <sophie.lambert@example.be>')
+    expect(agency?.replyTo?.[0]?.address).toBe(person.email)
+    expect(agency?.text).toContain('Uw bericht: Je cherche un appartement avec vue sur mer.')
+    expect(agency?.text).toContain('Wanneer mogen we u bellen?: 13:00–16:00')
+    expect(agency?.html).toContain('<table')
+    const [visitor] = mailsTo(person.email)
+    expect(visitor?.subject).toBe('Nous avons bien reçu votre message')
+    expect(visitor?.text).toContain('Bonjour Sophie,')
+    // The French wording of the middle time slot (SPEC §9).
+    expect(visitor?.text).toContain('Quand pouvons-nous vous appeler ? : 14:00–16:00'.replace(' : ', ': '))
+    const delivered = await payload.findByID({ collection: 'leads', id: result.lead.id })
+    expect(delivered).toMatchObject({ delivery: 'sent', attempts: 1 })
+    expect(delivered.agencyMailAt && delivered.visitorMailAt).toBeTruthy()
+  })
+
+  it('refuses a captcha used a second time, and a missing or forged one', async () => {
+    const altcha = await captcha()
+    const values = { kind: 'site-contact', locale: 'nl', ...person, message: 'Eerste keer' }
+    expect((await receiveLead(payload, form({ ...values, altcha }), { ip: '198.51.100.2' })).ok).toBe(true)
+    const again = await receiveLead(payload, form({ ...values, altcha }), { ip: '198.51.100.2' })
+    expect(again).toMatchObject({ ok: false, problem: 'captcha', values: { message: 'Eerste keer', firstName: 'Sophie' } })
+    expect(await receiveLead(payload, form(values), { ip: '198.51.100.2' })).toMatchObject({ ok: false, problem: 'captcha' })
+    const forged = btoa(JSON.stringify({ ...JSON.parse(atob(await captcha())), solution: { counter: 1, derivedKey: 'ab' } }))
+    expect(await receiveLead(payload, form({ ...values, altcha: forged }), { ip: '198.51.100.2' })).toMatchObject({ ok: false, problem: 'captcha' })
+  })
+
+  it('answers field errors with the visitor\u2019s input kept, and stores nothing', async () => {
+    const before = (await payload.count({ collection: 'leads' })).totalDocs
+    const result = await send({ kind: 'search-profile', locale: 'de', ...person, email: 'sophie@', password: 'geheim-123', passwordConfirm: 'geheim-124', goal: 'buy', priceMin: '400.000', priceMax: '300.000' })
+    expect(result).toMatchObject({
+      ok: false,
+      errors: { email: 'email', salutation: 'required', passwordConfirm: 'passwordsDiffer', propertyTypes: 'atLeastOneType', regions: 'atLeastOneZone', priceMax: 'priceRange' },
+      values: { email: 'sophie@', priceMin: '400.000', goal: 'buy' },
+    })
+    // Passwords are never sent back to the browser.
+    expect(result.ok ? {} : result.values).not.toHaveProperty('password')
+    expect((await payload.count({ collection: 'leads' })).totalDocs).toBe(before)
+  })
+
+  it('refuses tampered hidden fields and robots, without a stack trace', async () => {
+    expect(await send({ kind: 'admin', locale: 'nl', ...person })).toMatchObject({ ok: false, problem: 'badRequest' })
+    expect(await send({ kind: 'contact-me', locale: 'xx', ...person })).toMatchObject({ ok: false, problem: 'badRequest' })
+    expect(await send({ kind: 'contact-me', locale: 'nl', property: '999999', ...person })).toMatchObject({ ok: false, problem: 'unavailable' })
+    expect(await send({ kind: 'rent-application', locale: 'nl', property: String(propertyId), ...person, adults: '2', movingDate: '2099-01-01', income1: '3000' })).toMatchObject({ ok: false, problem: 'unavailable' })
+    expect(await send({ kind: 'site-contact', locale: 'nl', ...person, message: 'x', website: 'http://spam.example' })).toMatchObject({ ok: false, problem: 'badRequest' })
+    expect(await send({ kind: 'site-contact', locale: 'nl', ...person, message: 'x'.repeat(6000) })).toMatchObject({ ok: false, errors: { message: 'tooLong' } })
+  })
+
+  it('answers a visitor who sends too often with the rate-limit message', async () => {
+    const ip = '203.0.113.77'
+    const results = []
+    for (let index = 0; index <= RATE_LIMIT; index++) results.push(await send({ kind: 'sign-newsletter', locale: 'en', email: `reader${index}@example.be`, privacy: 'on' }, ip))
+    expect(results.slice(0, RATE_LIMIT).every((result) => result.ok)).toBe(true)
+    expect(results.at(-1)).toMatchObject({ ok: false, problem: 'rateLimited', values: { email: `reader${RATE_LIMIT}@example.be` } })
+    // Another visitor is not affected.
+    expect((await send({ kind: 'sign-newsletter', locale: 'en', email: 'other@example.be', privacy: 'on' }, '203.0.113.78')).ok).toBe(true)
+  })
+})
+
+describe('delivery', () => {
+  it('keeps the lead when SMTP is down and delivers it once SMTP is back', async () => {
+    const port = smtpPort
+    await stopSmtp()
+    const result = await send({ kind: 'contact-me', locale: 'en', property: String(propertyId), ...person, email: 'while-down@example.be' })
+    expect(result.ok).toBe(true)
+    if (!result.ok) return
+    await runQueue()
+    const failed = await payload.findByID({ collection: 'leads', id: result.lead.id })
+    expect(failed).toMatchObject({ delivery: 'retrying', attempts: 1 })
+    expect(failed.lastError).toMatch(/ECONNREFUSED|connect/i)
+    expect(mailsTo('while-down@example.be')).toHaveLength(0)
+
+    await startSmtp(port)
+    await runQueue()
+    expect(await payload.findByID({ collection: 'leads', id: result.lead.id })).toMatchObject({ delivery: 'sent', attempts: 2 })
+    const [mail] = mailsTo('while-down@example.be')
+    expect(mail?.subject).toBe('We have received your message')
+    expect(mail?.text).toContain('Property: Appartement met zeezicht')
+    expect(mail?.text).toContain('https://www.zeedijk.test/en/for-sale/oostende/')
+  })
+
+  it('still delivers when the process dies between saving and sending', async () => {
+    const script = path.resolve('tests/integration/fixtures/save-lead-then-die.ts')
+    const child = spawnSync(process.execPath, ['--import', 'tsx', script], {
+      env: { ...process.env, LEAD_EMAIL: 'after-crash@example.be' },
+      encoding: 'utf8',
+      timeout: 120_000,
+    })
+    expect(child.signal, `${child.stdout}\n${child.stderr}`).toBe('SIGKILL')
+    expect(child.stdout).toContain('saved lead')
+    const { docs } = await payload.find({ collection: 'leads', where: { email: { equals: 'after-crash@example.be' } } })
+    expect(docs).toHaveLength(1)
+    expect(docs[0]?.delivery).toBe('pending')
+    expect(mailsTo('after-crash@example.be')).toHaveLength(0)
+
+    // The restarted server's job runner finds the queued delivery.
+    await runQueue()
+    expect(mailsTo('after-crash@example.be')).toHaveLength(1)
+    expect((await payload.findByID({ collection: 'leads', id: docs[0]!.id })).delivery).toBe('sent')
+  })
+})
+
+describe('forms with more to do', () => {
+  it('sends the documents as links that work for a limited time, once per visitor', async () => {
+    const values = { kind: 'document-request', locale: 'nl', property: String(propertyId), lastName: 'Peeters', email: 'docs@example.be', privacy: 'on' }
+    expect(await send(values)).toMatchObject({ ok: true, notice: 'documentsSent' })
+    expect(await send(values)).toMatchObject({ ok: false, problem: 'documentsRequested' })
+    expect(await send({ ...values, property: String(rentId) })).toMatchObject({ ok: false, problem: 'noDocuments' })
+    await runQueue()
+    const [mail] = mailsTo('docs@example.be')
+    expect(mail?.subject).toBe('De documenten van Appartement met zeezicht')
+    const link = /https:\/\/www\.zeedijk\.test\/api\/documents\/([\w.-]+)/.exec(mail?.text ?? '')
+    expect(link).not.toBeNull()
+    const { verifyLink } = await import('../../src/server/signed-links')
+    expect(verifyLink('document', link![1]!)).toMatchObject({ ok: true })
+    expect(verifyLink('document', link![1]!, new Date(Date.now() + 8 * 86_400_000))).toEqual({ ok: false, reason: 'expired' })
+  })
+
+  it('books a visit moment until it is full', async () => {
+    const start = new Date(Date.now() + 3 * 86_400_000)
+    const slot = await payload.create({ collection: 'appointment-slots', data: { property: propertyId, startsAt: start.toISOString(), endsAt: new Date(start.getTime() + 1_800_000).toISOString(), capacity: 1 } })
+    const booking = { kind: 'contact-appointment', locale: 'nl', property: String(propertyId), ...person, slot: String(slot.id) }
+    const first = await send({ ...booking, email: 'first@example.be' })
+    expect(first).toMatchObject({ ok: true, lead: { appointmentStatus: 'confirmed' } })
+    expect(await send({ ...booking, email: 'second@example.be' })).toMatchObject({ ok: false, problem: 'appointmentsFull' })
+    expect((await payload.findByID({ collection: 'appointment-slots', id: slot.id })).booked).toBe(1)
+    await runQueue()
+    expect(mailsTo('first@example.be')[0]?.text).toMatch(/Uw bezoek is bevestigd op .+/)
+  })
+
+  it('takes a real PDF or Word CV up to 5 MB, stores it for staff only, and refuses the rest', async () => {
+    const application = { kind: 'job-application', locale: 'nl', ...person }
+    const disguised = await send({ ...application, cv: new File(['<html>not a cv</html>'], 'cv.pdf', { type: 'application/pdf' }) })
+    expect(disguised).toMatchObject({ ok: false, errors: { cv: 'fileType' } })
+    const big = new Uint8Array(5 * 1024 * 1024 + 10)
+    big.set(pdfBytes())
+    expect(await send({ ...application, cv: new File([big], 'cv.pdf') })).toMatchObject({ ok: false, errors: { cv: 'fileSize' } })
+
+    const accepted = await send({ ...application, cv: new File([Buffer.from(await docxBytes())], 'Mijn cv.docx') })
+    expect(accepted.ok).toBe(true)
+    if (!accepted.ok) return
+    const cvId = typeof accepted.lead.cv === 'object' ? accepted.lead.cv?.id : accepted.lead.cv
+    const stored = await payload.findByID({ collection: 'cv-files', id: cvId! })
+    expect(stored.originalName).toBe('Mijn cv.docx')
+    expect(stored.filename).toMatch(/^[0-9a-f-]{36}\.docx$/)
+    expect(stored.mimeType).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document')
+    expect(path.resolve(payload.collections['cv-files'].config.upload.staticDir ?? '')).toBe(path.resolve('data/private/cv'))
+    await expect(payload.find({ collection: 'cv-files', overrideAccess: false })).rejects.toThrow(/not allowed/)
+  })
+})
