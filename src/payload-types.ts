@@ -78,6 +78,7 @@ export interface Config {
     leads: Lead;
     'appointment-slots': AppointmentSlot;
     'cv-files': CvFile;
+    'search-profiles': SearchProfile;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -98,6 +99,7 @@ export interface Config {
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'appointment-slots': AppointmentSlotsSelect<false> | AppointmentSlotsSelect<true>;
     'cv-files': CvFilesSelect<false> | CvFilesSelect<true>;
+    'search-profiles': SearchProfilesSelect<false> | SearchProfilesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -134,6 +136,7 @@ export interface Config {
   jobs: {
     tasks: {
       deliverLead: TaskDeliverLead;
+      alertSearchProfiles: TaskAlertSearchProfiles;
       inline: {
         input: unknown;
         output: unknown;
@@ -710,6 +713,36 @@ export interface CvFile {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-profiles".
+ */
+export interface SearchProfile {
+  id: number;
+  email: string;
+  locale: 'nl' | 'fr' | 'en' | 'de';
+  active?: boolean | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  goal: 'buy' | 'rent';
+  propertyTypes?: (number | PropertyType)[] | null;
+  regions?: (number | Region)[] | null;
+  priceMin?: number | null;
+  priceMax?: number | null;
+  minBedrooms?: number | null;
+  minBathrooms?: number | null;
+  minGarages?: number | null;
+  minParkings?: number | null;
+  passwordHash?: string | null;
+  lead?: (number | null) | Lead;
+  /**
+   * Properties already mailed
+   */
+  notifiedProperties?: (number | Property)[] | null;
+  unsubscribedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -804,7 +837,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliverLead';
+        taskSlug: 'inline' | 'deliverLead' | 'alertSearchProfiles';
         taskID: string;
         input?:
           | {
@@ -837,7 +870,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliverLead') | null;
+  taskSlug?: ('inline' | 'deliverLead' | 'alertSearchProfiles') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -894,6 +927,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'cv-files';
         value: number | CvFile;
+      } | null)
+    | ({
+        relationTo: 'search-profiles';
+        value: number | SearchProfile;
       } | null)
     | ({
         relationTo: 'users';
@@ -1375,6 +1412,32 @@ export interface CvFilesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-profiles_select".
+ */
+export interface SearchProfilesSelect<T extends boolean = true> {
+  email?: T;
+  locale?: T;
+  active?: T;
+  firstName?: T;
+  lastName?: T;
+  goal?: T;
+  propertyTypes?: T;
+  regions?: T;
+  priceMin?: T;
+  priceMax?: T;
+  minBedrooms?: T;
+  minBathrooms?: T;
+  minGarages?: T;
+  minParkings?: T;
+  passwordHash?: T;
+  lead?: T;
+  notifiedProperties?: T;
+  unsubscribedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -1799,6 +1862,18 @@ export interface TaskDeliverLead {
   };
   output: {
     delivered?: boolean | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAlertSearchProfiles".
+ */
+export interface TaskAlertSearchProfiles {
+  input: {
+    propertyId: number;
+  };
+  output: {
+    mailed?: number | null;
   };
 }
 /**

@@ -13,6 +13,7 @@ import { Categories } from './collections/Categories'
 import { AppointmentSlots } from './collections/AppointmentSlots'
 import { CvFiles } from './collections/CvFiles'
 import { Leads } from './collections/Leads'
+import { SearchProfiles } from './collections/SearchProfiles'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { Projects } from './collections/Projects'
@@ -32,6 +33,7 @@ import { getEnv } from './server/env'
 import { ensureAdminUser } from './server/admin-user'
 import { mailAdapter } from './server/mail'
 import { deliverLeadTask } from './features/leads/deliver-lead'
+import { alertSearchProfilesTask } from './features/leads/search-alerts'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const root = path.resolve(dirname, '..')
@@ -76,7 +78,7 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' – Zeedijk' },
   },
-  collections: [Properties, Projects, PropertyTypes, ...[Regions, Articles, Categories, Pages, Media].map(bumpsContentVersion), Leads, AppointmentSlots, CvFiles, Users],
+  collections: [Properties, Projects, PropertyTypes, ...[Regions, Articles, Categories, Pages, Media].map(bumpsContentVersion), Leads, AppointmentSlots, CvFiles, SearchProfiles, Users],
   globals: [Settings, Menu, HeaderLinks, Footer, Banner, HomeSearch].map(globalBumpsContentVersion),
   localization: {
     locales: locales.map((code) => ({ code, label: code.toUpperCase() })),
@@ -91,7 +93,7 @@ export default buildConfig({
   telemetry: false,
   onInit: ensureAdminUser,
   jobs: {
-    tasks: [deliverLeadTask],
+    tasks: [deliverLeadTask, alertSearchProfilesTask],
     // The web server itself sends queued mail every minute (and right after a form is sent); command-line
     // scripts (migrate, seed, import) leave the queue alone.
     autoRun: [{ cron: '* * * * *', queue: 'leads', limit: 20 }],

@@ -2,6 +2,7 @@ import * as migration_20261122_053943_initial from './20261122_053943_initial';
 import * as migration_20261122_065328_city_search_name from './20261122_065328_city_search_name';
 import * as migration_20261123_071500_translation_parent_indexes from './20261123_071500_translation_parent_indexes';
 import * as migration_20261123_120638_leads from './20261123_120638_leads';
+import * as migration_20261123_124434_search_profiles from './20261123_124434_search_profiles';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_120638_leads.up,
     down: migration_20261123_120638_leads.down,
-    name: '20261123_120638_leads'
+    name: '20261123_120638_leads',
+  },
+  {
+    up: migration_20261123_124434_search_profiles.up,
+    down: migration_20261123_124434_search_profiles.down,
+    name: '20261123_124434_search_profiles'
   },
 ];

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { queueSearchAlerts } from '../features/leads/search-alerts'
 import { bumpCatalogueVersion } from '../server/catalogue-version'
 
 import { searchName } from '../domain/slug'
@@ -25,7 +26,7 @@ export const Properties: CollectionConfig = {
   access: { read: publishedOrStaff('published', true), create: staffOnly, update: staffOnly, delete: staffOnly },
   defaultSort: '-listedAt',
   hooks: {
-    afterChange: [bumpCatalogueVersion],
+    afterChange: [bumpCatalogueVersion, queueSearchAlerts],
     afterDelete: [bumpCatalogueVersion],
     beforeChange: [
       ({ data }) => {

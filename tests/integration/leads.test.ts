@@ -29,6 +29,8 @@ let smtpPort = 0
 const inbox: Email[] = []
 let propertyId = 0
 let rentId = 0
+let flatType = 0
+let oostende = 0
 
 async function startSmtp(port = 0) {
   smtp = new SMTPServer({
@@ -104,6 +106,8 @@ beforeAll(async () => {
     data: { externalId: 9101, title: 'Appartement met zeezicht', goal: 'sale', availability: 'available', city: 'Oostende', zip: '8400', price: 325000, documents: [{ name: 'Grondplan', file: document.id }] },
   })
   propertyId = property.id
+  flatType = (await payload.create({ collection: 'property-types', locale: 'nl', data: { externalId: 93, webId: 93, name: 'Appartement' } })).id
+  oostende = (await payload.create({ collection: 'regions', locale: 'nl', data: { externalId: 9201, name: 'Oostende Centrum', polygons: [{ coordinates: '51.22,2.90 51.22,2.94 51.24,2.94 51.24,2.90' }] } })).id
   rentId = (await payload.create({ collection: 'properties', locale: 'nl', data: { externalId: 9102, title: 'Studio', goal: 'rent', availability: 'available', city: 'Oostende', zip: '8400', price: 750 } })).id
 })
 
@@ -275,5 +279,67 @@ describe('forms with more to do', () => {
     expect(stored.mimeType).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document')
     expect(path.resolve(payload.collections['cv-files'].config.upload.staticDir ?? '')).toBe(path.resolve('data/private/cv'))
     await expect(payload.find({ collection: 'cv-files', overrideAccess: false })).rejects.toThrow(/not allowed/)
+  })
+})
+
+describe('keep me informed', () => {
+  const newFlat = (externalId: number, data: Record<string, unknown> = {}) =>
+    payload.create({
+      collection: 'properties',
+      locale: 'nl',
+      data: { externalId, title: `Nieuw appartement ${externalId}`, goal: 'sale', availability: 'available', city: 'Oostende', zip: '8400', price: 280_000, propertyType: flatType, latitude: 51.23, longitude: 2.92, bedrooms: 2, ...data },
+    })
+
+  it('stores the profile with a hashed password, mails each new matching property once, and stops after one click', async () => {
+    const email = 'zoeker@example.be'
+    const result = await send({
+      kind: 'search-profile',
+      locale: 'fr',
+      salutation: 'ms',
+      ...person,
+      email,
+      password: 'zee-en-strand',
+      passwordConfirm: 'zee-en-strand',
+      goal: 'buy',
+      propertyTypes: [String(flatType)],
+      regions: [String(oostende)],
+      priceMax: '300.000',
+      minBedrooms: '2',
+    })
+    expect(result.ok).toBe(true)
+    if (!result.ok) return
+    expect(JSON.stringify(result.lead.fields)).not.toContain('zee-en-strand')
+    const { docs: profiles } = await payload.find({ collection: 'search-profiles', where: { email: { equals: email } }, showHiddenFields: true })
+    expect(profiles).toHaveLength(1)
+    const profile = profiles[0]!
+    expect(profile).toMatchObject({ active: true, goal: 'buy', locale: 'fr', priceMax: 300_000, minBedrooms: 2 })
+    expect(profile.passwordHash).toMatch(/^scrypt\$/)
+    expect(typeof profile.lead === 'object' ? profile.lead?.id : profile.lead).toBe(result.lead.id)
+
+    const matching = await newFlat(9301)
+    await newFlat(9302, { price: 450_000 }) // too expensive
+    await newFlat(9303, { latitude: 51.16, longitude: 2.77 }) // outside the zone
+    await runQueue()
+    const alerts = () => mailsTo(email).filter((mail) => mail.subject?.startsWith('Nouveau bien pour votre recherche'))
+    expect(alerts().map((mail) => mail.subject)).toEqual(['Nouveau bien pour votre recherche : Nieuw appartement 9301'])
+    const alert = alerts()[0]!
+    expect(alert.text).toContain('https://www.zeedijk.test/fr/a-vendre/oostende/')
+    expect(alert.headers.find((header) => header.key === 'list-unsubscribe')?.value).toMatch(/<https:\/\/www\.zeedijk\.test\/api\/unsubscribe\/.+>/)
+
+    // A change to the same property does not mail again.
+    await payload.update({ collection: 'properties', id: matching.id, data: { price: 275_000 } })
+    await payload.update({ collection: 'properties', id: matching.id, data: { availability: 'sold' } })
+    await payload.update({ collection: 'properties', id: matching.id, data: { availability: 'available' } })
+    await runQueue()
+    expect(alerts()).toHaveLength(1)
+
+    const token = /\/api\/unsubscribe\/([\w.-]+)/.exec(alert.text ?? '')![1]!
+    const { unsubscribeProfile } = await import('../../src/features/leads/search-alerts')
+    expect(await unsubscribeProfile(payload, token)).toEqual({ ok: true, locale: 'fr' })
+    expect(await unsubscribeProfile(payload, `${token}x`)).toEqual({ ok: false })
+    expect((await payload.findByID({ collection: 'search-profiles', id: profile.id })).active).toBe(false)
+    await newFlat(9304)
+    await runQueue()
+    expect(alerts()).toHaveLength(1)
   })
 })

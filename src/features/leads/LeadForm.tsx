@@ -206,7 +206,8 @@ function Field({ formId, field, value, error, requiredMark, privacy, onChange }:
       )}
     </>
   )
-  const className = `lead-form__field${field.wide || field.type === 'textarea' ? ' lead-form__field--wide' : ''}${error ? ' lead-form__field--invalid' : ''}`
+  const size = field.wide || field.type === 'textarea' ? ' lead-form__field--wide' : field.type === 'integer' ? ' lead-form__field--compact' : ''
+  const className = `lead-form__field${size}${error ? ' lead-form__field--invalid' : ''}`
 
   if (field.type === 'checkbox' || field.type === 'consent') {
     return (

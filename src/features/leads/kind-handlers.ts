@@ -8,6 +8,8 @@ import type { Locale } from '@/i18n/locales'
 import type { Lead } from '@/payload-types'
 
 import { openSlots, releasePlace, takePlace } from './appointments'
+import { hashPassword } from '@/server/password'
+
 import { checkCv } from './cv'
 import type { FormProblem } from './problems'
 
@@ -23,7 +25,16 @@ export type KindHandlerInput = {
 }
 
 export type KindHandlerResult =
-  | { ok: true; fields?: Record<string, unknown>; lead?: Partial<Pick<Lead, 'slot' | 'appointmentStatus' | 'cv'>>; notice?: 'documentsSent'; undo?: () => Promise<void> }
+  | {
+      ok: true
+      fields?: Record<string, unknown>
+      lead?: Partial<Pick<Lead, 'slot' | 'appointmentStatus' | 'cv'>>
+      notice?: 'documentsSent'
+      /** Takes back what the handler did when the lead cannot be saved. */
+      undo?: () => Promise<void>
+      /** Links what the handler made to the saved lead. */
+      saved?: (lead: Lead) => Promise<void>
+    }
   | { ok: false; problem?: FormProblem; errors?: Record<string, FormErrorKey> }
 
 /** How long a visitor waits before the same documents can be asked again (SPEC §4 'already requested'). */
@@ -74,9 +85,47 @@ async function storeCv({ payload, data, fields }: KindHandlerInput): Promise<Kin
   }
 }
 
+const number = (value: unknown) => (typeof value === 'number' ? value : null)
+const ids = (value: unknown) => (Array.isArray(value) ? value.map(Number).filter((id) => Number.isSafeInteger(id) && id > 0) : [])
+
+/** Keep me informed: the profile the alerts work from, with its password hashed. */
+async function createSearchProfile({ payload, data, locale }: KindHandlerInput): Promise<KindHandlerResult> {
+  const [types, regions] = await Promise.all([
+    payload.count({ collection: 'property-types', where: { id: { in: ids(data.propertyTypes) } } }),
+    payload.count({ collection: 'regions', where: { id: { in: ids(data.regions) } } }),
+  ])
+  if (types.totalDocs !== ids(data.propertyTypes).length) return { ok: false, errors: { propertyTypes: 'invalid' } }
+  if (regions.totalDocs !== ids(data.regions).length) return { ok: false, errors: { regions: 'invalid' } }
+  const profile = await payload.create({
+    collection: 'search-profiles',
+    data: {
+      email: String(data.email),
+      locale,
+      firstName: typeof data.firstName === 'string' ? data.firstName : null,
+      lastName: typeof data.lastName === 'string' ? data.lastName : null,
+      goal: data.goal === 'rent' ? 'rent' : 'buy',
+      propertyTypes: ids(data.propertyTypes),
+      regions: ids(data.regions),
+      priceMin: number(data.priceMin),
+      priceMax: number(data.priceMax),
+      minBedrooms: number(data.minBedrooms),
+      minBathrooms: number(data.minBathrooms),
+      minGarages: number(data.minGarages),
+      minParkings: number(data.minParkings),
+      passwordHash: await hashPassword(String(data.password)),
+    },
+  })
+  return {
+    ok: true,
+    undo: async () => void (await payload.delete({ collection: 'search-profiles', id: profile.id })),
+    saved: async (lead) => void (await payload.update({ collection: 'search-profiles', id: profile.id, data: { lead: lead.id } })),
+  }
+}
+
 /** What some forms need besides saving: a slot taken, documents checked, a CV stored. */
 export const KIND_HANDLERS: Partial<Record<LeadKind, (input: KindHandlerInput) => Promise<KindHandlerResult>>> = {
   'contact-appointment': bookAppointment,
   'document-request': requestDocuments,
   'job-application': storeCv,
+  'search-profile': createSearchProfile,
 }

@@ -126,6 +126,7 @@ export async function receiveLead(payload: Payload, data: FormData, client: { ip
         ...prepared.lead,
       },
     })
+    await prepared.saved?.(lead)
     return { ok: true, lead, notice: prepared.notice }
   } catch (error) {
     if (prepared.ok) await prepared.undo?.().catch(() => undefined)

@@ -1,0 +1,117 @@
+import type { CollectionAfterChangeHook, Payload, TaskConfig } from 'payload'
+import { createTranslator } from 'use-intl/core'
+
+import { formatEuro } from '@/domain/money'
+import { matchesProfile, parsePolygon, type Polygon } from '@/domain/search-profile'
+import { propertyPath } from '@/features/catalogue/paths'
+import { isLocale, type Locale } from '@/i18n/locales'
+import type { Property, SearchProfile } from '@/payload-types'
+import { getEnv } from '@/server/env'
+import { sendMail } from '@/server/mail'
+import { signLink, verifyLink } from '@/server/signed-links'
+
+import de from '../../../messages/de.json'
+import en from '../../../messages/en.json'
+import fr from '../../../messages/fr.json'
+import nl from '../../../messages/nl.json'
+
+const MESSAGES = { nl, fr, en, de } as const
+const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number))
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+
+/** The link in every alert that ends a profile's mails, without logging in. */
+export const unsubscribeUrl = (profileId: number) => `${getEnv().SITE_URL}/api/unsubscribe/${signLink('unsubscribe', { profile: profileId })}`
+
+/** Ends a profile's alerts from its signed link; repeating it changes nothing. */
+export async function unsubscribeProfile(payload: Payload, token: string): Promise<{ ok: true; locale: string } | { ok: false }> {
+  const link = verifyLink('unsubscribe', token)
+  const profileId = link.ok ? Number(link.content.profile) : NaN
+  if (!Number.isSafeInteger(profileId)) return { ok: false }
+  const profile = await payload.findByID({ collection: 'search-profiles', id: profileId, depth: 0, disableErrors: true })
+  if (!profile) return { ok: false }
+  if (profile.active) await payload.update({ collection: 'search-profiles', id: profile.id, data: { active: false, unsubscribedAt: new Date().toISOString() } })
+  return { ok: true, locale: profile.locale }
+}
+
+/** When a property goes on offer (new, published again or available again), profiles may want to hear. */
+export const queueSearchAlerts: CollectionAfterChangeHook<Property> = async ({ doc, previousDoc, operation, req }) => {
+  const listed = (property?: Property | null) => Boolean(property?.published) && property?.availability === 'available'
+  if (!listed(doc) || (operation === 'update' && listed(previousDoc))) return doc
+  const { totalDocs } = await req.payload.count({ collection: 'search-profiles', where: { active: { equals: true } }, req })
+  if (totalDocs > 0) await req.payload.jobs.queue({ task: 'alertSearchProfiles', input: { propertyId: doc.id }, queue: 'leads', req })
+  return doc
+}
+
+function alertMail(profile: SearchProfile, property: Property, locale: Locale) {
+  const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'leadMail' })
+  const url = `${getEnv().SITE_URL}${propertyPath(property, locale)}`
+  const unsubscribe = unsubscribeUrl(profile.id)
+  const price = property.publishPrice === false || !property.price ? null : formatEuro(property.price, locale)
+  const line = [property.title, [property.zip, property.city].filter(Boolean).join(' '), price].filter(Boolean).join(' · ')
+  const greeting = t('greeting', { name: profile.firstName || profile.email })
+  const signature = t('signature')
+  return {
+    to: profile.email,
+    subject: t('alertSubject', { property: property.title }),
+    headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    text: [greeting, '', t('alertBody'), line, url, '', signature, '', `${t('alertUnsubscribe')}: ${unsubscribe}`].join('\n'),
+    html: [
+      '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1b2430;line-height:1.5">',
+      `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(t('alertBody'))}</p>`,
+      `<p><a href="${escapeHtml(url)}"><strong>${escapeHtml(line)}</strong></a></p>`,
+      `<p>${escapeHtml(signature).replace(/\n/g, '<br>')}</p>`,
+      `<p style="font-size:12px;color:#56606c"><a href="${escapeHtml(unsubscribe)}">${escapeHtml(t('alertUnsubscribe'))}</a></p>`,
+      '</body></html>',
+    ].join('\n'),
+  }
+}
+
+/**
+ * Mails every active profile that matches a newly offered property, once per property: a profile records
+ * the properties it was told about, so a retry after a failed mail never sends twice.
+ */
+export const alertSearchProfilesTask: TaskConfig<{ input: { propertyId: number }; output: { mailed: number } }> = {
+  slug: 'alertSearchProfiles',
+  label: 'Tell search profiles about a new property',
+  inputSchema: [{ name: 'propertyId', type: 'number', required: true }],
+  outputSchema: [{ name: 'mailed', type: 'number' }],
+  retries: { attempts: 8, backoff: { type: 'exponential', delay: 30_000 } },
+  handler: async ({ input, req }) => {
+    const { payload } = req
+    const base = await payload.findByID({ collection: 'properties', id: input.propertyId, depth: 0, disableErrors: true })
+    if (!base?.published || base.availability !== 'available') return { output: { mailed: 0 } }
+    const regions = await payload.find({ collection: 'regions', limit: 500, depth: 0, select: { polygons: true } })
+    const zones = new Map<number, Polygon[]>(regions.docs.map((region) => [region.id, (region.polygons ?? []).map((polygon) => parsePolygon(polygon.coordinates))]))
+    const profiles = await payload.find({ collection: 'search-profiles', where: { active: { equals: true } }, limit: 10_000, depth: 0, pagination: false })
+    let mailed = 0
+    let failure: unknown = null
+    for (const profile of profiles.docs) {
+      const notified = (profile.notifiedProperties ?? []).map(idOf)
+      if (notified.includes(base.id)) continue
+      const criteria = {
+        goal: profile.goal,
+        typeIds: (profile.propertyTypes ?? []).map(idOf),
+        zones: (profile.regions ?? []).map((region) => zones.get(idOf(region)) ?? []),
+        priceMin: profile.priceMin,
+        priceMax: profile.priceMax,
+        minBedrooms: profile.minBedrooms,
+        minBathrooms: profile.minBathrooms,
+        minGarages: profile.minGarages,
+        minParkings: profile.minParkings,
+      }
+      const listed = { ...base, typeId: base.propertyType ? idOf(base.propertyType) : null }
+      if (!matchesProfile(listed, criteria)) continue
+      const locale = isLocale(profile.locale) ? profile.locale : 'nl'
+      try {
+        const property = await payload.findByID({ collection: 'properties', id: base.id, locale, depth: 1 })
+        await sendMail(alertMail(profile, property, locale))
+        await payload.update({ collection: 'search-profiles', id: profile.id, data: { notifiedProperties: [...notified, base.id] } })
+        mailed++
+      } catch (error) {
+        failure = error
+      }
+    }
+    if (failure) throw failure
+    return { output: { mailed } }
+  },
+}
