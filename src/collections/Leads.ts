@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { LEAD_KINDS } from '../domain/forms/forms'
+import { releasePlace } from '../features/leads/appointments'
 import { locales } from '../i18n/locales'
 
 import { staffOnly } from './access'
@@ -24,8 +25,12 @@ export const Leads: CollectionConfig = {
     // Queued with the same request as the lead itself: a stored lead always has its delivery job, even when
     // the process stops right after saving (the job runner picks it up after restart).
     afterChange: [
-      async ({ doc, operation, req }) => {
+      async ({ doc, previousDoc, operation, req }) => {
         if (operation === 'create') await req.payload.jobs.queue({ task: 'deliverLead', input: { leadId: doc.id }, queue: 'leads', req })
+        // Staff cancelling a booked visit gives its place back to the slot.
+        if (operation === 'update' && doc.slot && previousDoc?.appointmentStatus === 'confirmed' && doc.appointmentStatus === 'cancelled') {
+          await releasePlace(req.payload, typeof doc.slot === 'object' ? doc.slot.id : doc.slot)
+        }
         return doc
       },
     ],

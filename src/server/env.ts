@@ -29,6 +29,8 @@ const schema = z
       .optional(),
     ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
     ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+    FORM_RATE_LIMIT: z.coerce.number().int('must be a whole number').min(1).max(100_000).optional(),
+    CAPTCHA_COST: z.coerce.number().int('must be a whole number').min(1).max(1_000_000).optional(),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'set ADMIN_EMAIL and ADMIN_PASSWORD together, or neither',

@@ -8,6 +8,9 @@ const pages = [
   '/en/blog/',
   '/de/ich-verkaufe/',
   '/nl/contact/',
+  // Forms: keep me informed (many choices), free valuation.
+  '/fr/je-cherche/',
+  '/en/free-valuation/',
   '/en/nothing-here/',
   // The catalogue: listings, a property (reached by its legacy id), a project, an unknown property.
   '/nl/te-koop/?city=Oostende%7C8400',

@@ -257,6 +257,10 @@ describe('forms with more to do', () => {
     expect(first).toMatchObject({ ok: true, lead: { appointmentStatus: 'confirmed' } })
     expect(await send({ ...booking, email: 'second@example.be' })).toMatchObject({ ok: false, problem: 'appointmentsFull' })
     expect((await payload.findByID({ collection: 'appointment-slots', id: slot.id })).booked).toBe(1)
+    // Staff cancel the first booking: the place is free again.
+    if (first.ok) await payload.update({ collection: 'leads', id: first.lead.id, data: { appointmentStatus: 'cancelled' } })
+    expect((await payload.findByID({ collection: 'appointment-slots', id: slot.id })).booked).toBe(0)
+    expect((await send({ ...booking, email: 'third@example.be' })).ok).toBe(true)
     await runQueue()
     expect(mailsTo('first@example.be')[0]?.text).toMatch(/Uw bezoek is bevestigd op .+/)
   })

@@ -144,13 +144,14 @@ export function LeadForm({ kind, locale, fields, text, privacy, subject, childre
         {text.requiredLegend}
       </p>
 
+      {/* Terms the visitor should read before filling in (rental terms, down payment). */}
+      {children}
+
       <div className="lead-form__grid">
         {fields.map((field) => (
           <Field key={field.name} formId={id} field={field} value={values[field.name]} error={message(field)} requiredMark={text.requiredMark} privacy={privacy} onChange={() => clearError(field.name)} />
         ))}
       </div>
-
-      {children}
 
       <Captcha labels={text.captcha} />
 

@@ -21,7 +21,14 @@ async function clientIp(): Promise<string> {
 /** Every visitor form posts here, with or without JavaScript. */
 export async function submitLead(_previous: LeadFormState, data: FormData): Promise<LeadFormState> {
   const payload = await getPayloadClient()
-  const result = await receiveLead(payload, data, { ip: await clientIp() })
+  let result: Awaited<ReturnType<typeof receiveLead>>
+  try {
+    result = await receiveLead(payload, data, { ip: await clientIp() })
+  } catch (error) {
+    // Whatever went wrong, the visitor gets the translated 'not sent, try again', never a stack trace.
+    payload.logger.error({ err: error }, 'A form could not be received')
+    return { status: 'error', errors: {}, problem: 'server', values: {}, at: Date.now() }
+  }
   if (!result.ok) return { status: 'error', errors: result.errors, problem: result.problem, values: result.values, at: Date.now() }
 
   // Send right after the answer instead of waiting for the minute's run; a failure leaves the job queued.

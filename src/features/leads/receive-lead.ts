@@ -5,6 +5,7 @@ import { type FieldSpec, fieldErrors, type FormErrorKey } from '@/domain/forms/f
 import { FORMS, type FormDefinition, isLeadKind, type LeadKind, readForm, schemaOf, SECRET_FIELDS } from '@/domain/forms/forms'
 import { verifyCaptcha } from '@/features/captcha/captcha'
 import { isLocale, type Locale } from '@/i18n/locales'
+import { getEnv } from '@/server/env'
 import type { Lead } from '@/payload-types'
 
 import { KIND_HANDLERS, type KindHandlerResult } from './kind-handlers'
@@ -21,7 +22,7 @@ const MAX_TEXT = 20_000
 
 /** Per IP and form: a person sends a handful; a script sending more is told to wait (SPEC §5 hardening). */
 const limiters = new Map<LeadKind, RateLimiterMemory>()
-export const rateLimit = () => Math.max(1, Number(process.env.FORM_RATE_LIMIT) || 10)
+export const rateLimit = () => getEnv().FORM_RATE_LIMIT ?? 10
 function limiter(kind: LeadKind) {
   let found = limiters.get(kind)
   if (!found) limiters.set(kind, (found = new RateLimiterMemory({ points: rateLimit(), duration: 600 })))
