@@ -7,7 +7,8 @@ import type { Locale } from '@/i18n/locales'
 import { publicPath } from '@/i18n/paths'
 
 import { loadChoices } from './choices'
-import { LeadForm, type LeadFormText, type Option, type ShownField } from './LeadForm'
+import type { LeadFormText, Option, ShownField } from './LeadForm'
+import { LeadForm } from './LeadFormLoader'
 import { FORM_PROBLEMS } from './problems'
 
 type Props = {
