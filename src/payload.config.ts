@@ -94,10 +94,9 @@ export default buildConfig({
   onInit: ensureAdminUser,
   jobs: {
     tasks: [deliverLeadTask, alertSearchProfilesTask],
-    // The web server itself sends queued mail every minute (and right after a form is sent); command-line
-    // scripts (migrate, seed, import) leave the queue alone.
+    // The web server sends queued mail every minute (and right after a form is sent): its Payload starts
+    // with `cron: true` (src/server/payload.ts). Scripts (migrate, seed, import, tests) do not run the queue.
     autoRun: [{ cron: '* * * * *', queue: 'leads', limit: 20 }],
-    shouldAutoRun: () => process.env.NEXT_RUNTIME === 'nodejs',
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({ ...defaultJobsCollection, admin: { ...defaultJobsCollection.admin, hidden: false, group: 'Agency' } }),
   },
 })

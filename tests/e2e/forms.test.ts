@@ -371,3 +371,22 @@ test('staff see the leads by kind and delivery, and mark one handled', async ({ 
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText(/updated successfully/i)).toBeVisible()
 })
+
+test('a lead saved without its mail being sent (a crash right after saving) is delivered by the running site within a minute', async ({ request }) => {
+  test.setTimeout(150_000)
+  const headers = { Connection: 'close' }
+  const login = await request.post('/api/users/login', { data: { email: 'e2e-admin@zeedijk.test', password: 'e2e-admin-password-long' }, headers })
+  const { token } = (await login.json()) as { token: string }
+  const auth = { ...headers, Authorization: `JWT ${token}` }
+  // Created through the admin API: saved and queued, but nothing runs the queue right after.
+  const created = await request.post('/api/leads', {
+    headers: auth,
+    data: { kind: 'site-contact', locale: 'nl', summary: 'Na een crash', email: `after-crash-${Date.now()}@example.be`, fields: { firstName: 'Jan', message: 'Bel mij' } },
+  })
+  expect(created.status()).toBe(201)
+  const { doc } = (await created.json()) as { doc: { id: number; delivery: string } }
+  expect(doc.delivery).toBe('pending')
+  await expect
+    .poll(async () => ((await (await request.get(`/api/leads/${doc.id}?depth=0`, { headers: auth })).json()) as { delivery: string }).delivery, { timeout: 100_000, intervals: [5_000] })
+    .toBe('sent')
+})
