@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { LEAD_KINDS } from '../domain/forms/forms'
+import { relationId } from '../domain/relation'
 import { releasePlace } from '../features/leads/appointments'
 import { locales } from '../i18n/locales'
 
@@ -29,7 +30,7 @@ export const Leads: CollectionConfig = {
         if (operation === 'create') await req.payload.jobs.queue({ task: 'deliverLead', input: { leadId: doc.id }, queue: 'leads', req })
         // Staff cancelling a booked visit gives its place back to the slot.
         if (operation === 'update' && doc.slot && previousDoc?.appointmentStatus === 'confirmed' && doc.appointmentStatus === 'cancelled') {
-          await releasePlace(req.payload, typeof doc.slot === 'object' ? doc.slot.id : doc.slot)
+          await releasePlace(req.payload, relationId(doc.slot))
         }
         return doc
       },

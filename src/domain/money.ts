@@ -1,6 +1,4 @@
-import type { Locale } from '../i18n/locales'
-
-const intlLocale: Record<Locale, string> = { nl: 'nl-BE', fr: 'fr-BE', en: 'en-BE', de: 'de-BE' }
+import { INTL_LOCALE as intlLocale, type Locale } from '../i18n/locales'
 
 const formatters = new Map<Locale, Intl.NumberFormat>()
 

@@ -247,7 +247,8 @@ export const FORMS: Record<LeadKind, FormDefinition> = {
 export const schemaOf = (form: FormDefinition) => formSchema(form.fields, form.refine)
 
 /** Fields never kept in a lead or sent back to the browser. */
-export const SECRET_FIELDS = ['password', 'passwordConfirm'] as const
+const SECRET_FIELDS: readonly string[] = ['password', 'passwordConfirm']
+export const isSecret = (name: string) => SECRET_FIELDS.includes(name)
 
 /** Reads a posted form into plain values per the form's fields (the browser and the server read alike). */
 export function readForm(form: FormDefinition, data: FormData): Record<string, unknown> {

@@ -2,13 +2,12 @@
 
 import { type FormEvent, type ReactNode, startTransition, useActionState, useEffect, useRef, useState } from 'react'
 
-import type { FieldSpec, FormErrorKey } from '@/domain/forms/fields'
+import { CV_FILE_NAME, CV_MAX_BYTES, type FieldSpec, type FormErrorKey } from '@/domain/forms/fields'
 import type { LeadKind } from '@/domain/forms/forms'
 import { Captcha, type CaptchaLabels, solveCaptcha } from '@/features/captcha/Captcha'
 
 import { submitLead } from './actions'
-import { IDLE, type LeadFormState } from './form-state'
-import type { FormProblem, FormValues } from './problems'
+import { type FormProblem, type FormValues, HIDDEN, IDLE, type LeadFormState } from './form-state'
 
 export type Option = { value: string; label: string }
 /** A field as the form draws it: its rule plus its words in the visitor's language. */
@@ -37,18 +36,15 @@ type Props = {
   subject?: { property?: number; project?: number }
   /** Shown above the submit button: terms of a rent application or an offer. */
   children?: ReactNode
-  maxFileBytes?: number
 }
 
-const MAX_FILE_BYTES = 5 * 1024 * 1024
-const FILE_TYPES = /\.(pdf|docx)$/i
 
 /**
  * One form component for every lead kind. It posts to a server action, so it works without JavaScript;
  * with JavaScript it checks the same Zod schema first, keeps what was typed, and shows the server's answer
  * in place. Errors are linked to their fields (aria-describedby) and announced in a summary.
  */
-export function LeadForm({ kind, locale, fields, text, privacy, subject, children, maxFileBytes = MAX_FILE_BYTES }: Props) {
+export function LeadForm({ kind, locale, fields, text, privacy, subject, children }: Props) {
   const [state, formAction, pending] = useActionState<LeadFormState, FormData>(submitLead, IDLE)
   const [clientErrors, setClientErrors] = useState<Record<string, FormErrorKey> | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
@@ -85,8 +81,8 @@ export function LeadForm({ kind, locale, fields, text, privacy, subject, childre
       if (field.type !== 'file') continue
       if (!(file instanceof File) || file.size === 0) {
         if (field.required) found[field.name] ??= 'required'
-      } else if (!FILE_TYPES.test(file.name)) found[field.name] = 'fileType'
-      else if (file.size > maxFileBytes) found[field.name] = 'fileSize'
+      } else if (!CV_FILE_NAME.test(file.name)) found[field.name] = 'fileType'
+      else if (file.size > CV_MAX_BYTES) found[field.name] = 'fileSize'
     }
     if (Object.keys(found).length > 0) {
       setClientErrors(found)
@@ -98,7 +94,7 @@ export function LeadForm({ kind, locale, fields, text, privacy, subject, childre
     // The proof of work is usually done while the visitor types; wait for it when it is not.
     await solveCaptcha(form)
     const data = new FormData(form)
-    data.set('page', window.location.pathname)
+    data.set(HIDDEN.page, window.location.pathname)
     startTransition(() => formAction(data))
   }
 
@@ -122,15 +118,15 @@ export function LeadForm({ kind, locale, fields, text, privacy, subject, childre
       noValidate
       aria-describedby={`${id}-legend`}
     >
-      <input type="hidden" name="kind" value={kind} />
-      <input type="hidden" name="locale" value={locale} />
-      {subject?.property && <input type="hidden" name="property" value={subject.property} />}
-      {subject?.project && <input type="hidden" name="project" value={subject.project} />}
+      <input type="hidden" name={HIDDEN.kind} value={kind} />
+      <input type="hidden" name={HIDDEN.locale} value={locale} />
+      {subject?.property && <input type="hidden" name={HIDDEN.property} value={subject.property} />}
+      {subject?.project && <input type="hidden" name={HIDDEN.project} value={subject.project} />}
       {/* Filled by robots only: people never see it. */}
       <div className="lead-form__trap" aria-hidden="true">
         <label>
           {text.honeypot}
-          <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input type="text" name={HIDDEN.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
 

@@ -9,7 +9,7 @@ import { publicPath } from '@/i18n/paths'
 import { loadChoices } from './choices'
 import type { LeadFormText, Option, ShownField } from './LeadForm'
 import { LeadForm } from './LeadFormLoader'
-import { FORM_PROBLEMS } from './problems'
+import { FORM_PROBLEMS } from './form-state'
 
 type Props = {
   kind: LeadKind

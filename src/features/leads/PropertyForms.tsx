@@ -6,20 +6,14 @@ import type { Locale } from '@/i18n/locales'
 import type { Property } from '@/payload-types'
 import { getPayloadClient } from '@/server/payload'
 
+import { futureSlots, hasRoom } from './appointments'
 import { LeadFormSection } from './LeadFormSection'
 
 /** The appointment form only when the agency offers visit moments; 'full' when none has room left. */
 async function appointmentState(propertyId: number): Promise<'none' | 'open' | 'full'> {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'appointment-slots',
-    where: { and: [{ property: { equals: propertyId } }, { startsAt: { greater_than: new Date().toISOString() } }] },
-    limit: 200,
-    depth: 0,
-    select: { capacity: true, booked: true },
-  })
-  if (docs.length === 0) return 'none'
-  return docs.some((slot) => (slot.booked ?? 0) < slot.capacity) ? 'open' : 'full'
+  const slots = await futureSlots(await getPayloadClient(), propertyId)
+  if (slots.length === 0) return 'none'
+  return slots.some(hasRoom) ? 'open' : 'full'
 }
 
 /**

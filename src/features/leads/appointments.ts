@@ -10,8 +10,8 @@ type Updatable = {
   update: (table: unknown) => { set: (values: Record<string, unknown>) => { where: (condition: unknown) => { returning: (columns: Record<string, unknown>) => PromiseLike<{ id: number }[]> } } }
 }
 
-/** The property's future slots that still have room, earliest first. */
-export async function openSlots(payload: Payload, propertyId: number, now = new Date()) {
+/** The property's future visit moments, earliest first. */
+export async function futureSlots(payload: Payload, propertyId: number, now = new Date()) {
   const { docs } = await payload.find({
     collection: 'appointment-slots',
     where: { and: [{ property: { equals: propertyId } }, { startsAt: { greater_than: now.toISOString() } }] },
@@ -19,7 +19,14 @@ export async function openSlots(payload: Payload, propertyId: number, now = new 
     limit: 200,
     depth: 0,
   })
-  return docs.filter((slot) => (slot.booked ?? 0) < slot.capacity)
+  return docs
+}
+
+export const hasRoom = (slot: { booked?: number | null; capacity: number }) => (slot.booked ?? 0) < slot.capacity
+
+/** The property's future slots that still have room, earliest first. */
+export async function openSlots(payload: Payload, propertyId: number, now = new Date()) {
+  return (await futureSlots(payload, propertyId, now)).filter(hasRoom)
 }
 
 /**

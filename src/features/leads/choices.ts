@@ -1,5 +1,5 @@
 import type { Choices } from '@/domain/forms/fields'
-import type { Locale } from '@/i18n/locales'
+import { INTL_LOCALE, type Locale } from '@/i18n/locales'
 import { getPayloadClient } from '@/server/payload'
 
 import { openSlots } from './appointments'
@@ -19,8 +19,8 @@ export async function loadChoices(choices: Exclude<Choices, readonly string[]>, 
     return docs.map((region) => ({ value: String(region.id), label: region.name }))
   }
   if (!subject?.property) return []
-  const day = new Intl.DateTimeFormat(locale === 'nl' || locale === 'fr' ? `${locale}-BE` : locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: TIME_ZONE })
-  const time = new Intl.DateTimeFormat(`${locale === 'en' ? 'en-GB' : locale}`, { hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE })
+  const day = new Intl.DateTimeFormat(INTL_LOCALE[locale], { weekday: 'long', day: 'numeric', month: 'long', timeZone: TIME_ZONE })
+  const time = new Intl.DateTimeFormat(INTL_LOCALE[locale], { hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE })
   return (await openSlots(payload, subject.property)).map((slot) => ({
     value: String(slot.id),
     label: `${day.format(new Date(slot.startsAt))}, ${time.format(new Date(slot.startsAt))}–${time.format(new Date(slot.endsAt))}`,

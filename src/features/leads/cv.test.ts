@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { checkCv, CV_MAX_BYTES } from './cv'
+import { CV_MAX_BYTES } from '@/domain/forms/fields'
+
+import { checkCv } from './cv'
 import { docxBytes, pdfBytes } from './test-files'
 
 const file = (bytes: Uint8Array | string, name: string, type = '') => new File([typeof bytes === 'string' ? bytes : Buffer.from(bytes)], name, { type })

@@ -1,8 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type'
 
-import type { FormErrorKey } from '@/domain/forms/fields'
-
-export const CV_MAX_BYTES = 5 * 1024 * 1024
+import { CV_MAX_BYTES, type FormErrorKey } from '@/domain/forms/fields'
 
 const ACCEPTED = {
   pdf: 'application/pdf',

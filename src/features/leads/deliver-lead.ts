@@ -2,7 +2,8 @@ import type { Payload, TaskConfig } from 'payload'
 
 import { isLeadKind } from '@/domain/forms/forms'
 import { projectPath, propertyPath } from '@/features/catalogue/paths'
-import { isLocale, type Locale } from '@/i18n/locales'
+import { relationId } from '@/domain/relation'
+import { INTL_LOCALE, isLocale, type Locale } from '@/i18n/locales'
 import type { Lead } from '@/payload-types'
 import { getEnv } from '@/server/env'
 import { DEFAULT_FROM, sendMail } from '@/server/mail'
@@ -11,9 +12,7 @@ import { signLink } from '@/server/signed-links'
 import { agencyMail, type LeadForMail, visitorMail } from './lead-mail'
 
 /** How long the document links in a mail keep working. */
-export const DOCUMENT_LINK_DAYS = 7
-
-const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number | null | undefined))
+const DOCUMENT_LINK_DAYS = 7
 
 /** Everything a lead's mails need: the subject's title and address, the visit moment, document links. */
 async function mailContext(payload: Payload, lead: Lead, locale: Locale): Promise<LeadForMail> {
@@ -26,29 +25,29 @@ async function mailContext(payload: Payload, lead: Lead, locale: Locale): Promis
     page: lead.page,
     fields: (lead.fields ?? {}) as Record<string, unknown>,
   }
-  const propertyId = idOf(lead.property)
+  const propertyId = relationId(lead.property)
   if (propertyId) {
     const property = await payload.findByID({ collection: 'properties', id: propertyId, locale, depth: 1 })
     mail.subject = { title: property.title, url: `${site}${propertyPath(property, locale)}` }
     if (mail.kind === 'document-request') {
       const until = new Date(Date.now() + DOCUMENT_LINK_DAYS * 86_400_000)
       const links = (property.documents ?? []).flatMap((document) => {
-        const media = idOf(document.file)
+        const media = relationId(document.file)
         if (media) return [{ name: document.name, url: `${site}/api/documents/${signLink('document', { media, lead: lead.id }, until)}` }]
         return document.url ? [{ name: document.name, url: document.url }] : []
       })
       mail.documents = { links, until }
     }
   }
-  const projectId = idOf(lead.project)
+  const projectId = relationId(lead.project)
   if (projectId) {
     const project = await payload.findByID({ collection: 'projects', id: projectId, locale, depth: 0 })
     mail.subject = { title: project.name, url: `${site}${projectPath(project, locale)}` }
   }
-  const slotId = idOf(lead.slot)
+  const slotId = relationId(lead.slot)
   if (slotId) {
     const slot = await payload.findByID({ collection: 'appointment-slots', id: slotId, depth: 0 })
-    const format = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : `${locale}-BE`, { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Brussels' })
+    const format = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Brussels' })
     mail.slot = format.formatRange(new Date(slot.startsAt), new Date(slot.endsAt))
   }
   return mail

@@ -11,7 +11,7 @@ import { openSlots, releasePlace, takePlace } from './appointments'
 import { hashPassword } from '@/server/password'
 
 import { checkCv } from './cv'
-import type { FormProblem } from './problems'
+import type { FormProblem } from './form-state'
 
 export type KindHandlerInput = {
   payload: Payload

@@ -1,14 +1,6 @@
-import { createTranslator } from 'use-intl/core'
-
 import type { LeadKind } from '@/domain/forms/forms'
-import type { Locale } from '@/i18n/locales'
-
-import de from '../../../messages/de.json'
-import en from '../../../messages/en.json'
-import fr from '../../../messages/fr.json'
-import nl from '../../../messages/nl.json'
-
-const MESSAGES = { nl, fr, en, de } as const
+import { INTL_LOCALE, type Locale } from '@/i18n/locales'
+import { MESSAGES, translatorFor } from '@/i18n/messages'
 
 export type LeadForMail = {
   kind: LeadKind
@@ -27,7 +19,7 @@ export type LeadForMail = {
 
 export type Mail = { to: string; replyTo?: string; subject: string; text: string; html: string }
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 /** The fields as label/value pairs in one language; choices and booleans in words. */
 function rows(lead: LeadForMail, locale: Locale): [string, string][] {
@@ -70,7 +62,7 @@ function render(blocks: Block[], table: [string, string][]): { text: string; htm
   return { text, html }
 }
 
-const translator = (locale: Locale) => createTranslator({ locale, messages: MESSAGES[locale], namespace: 'leadMail' })
+const translator = (locale: Locale) => translatorFor(locale, 'leadMail')
 
 /** The agency's notification, in Dutch (the agency's language), with every field and a reply-to. */
 export function agencyMail(lead: LeadForMail, agencyEmail: string): Mail {
@@ -103,7 +95,7 @@ export function visitorMail(lead: LeadForMail): Mail | null {
   }
   if (!lead.email) return null
   if (lead.kind === 'document-request' && lead.documents && lead.subject) {
-    const until = new Intl.DateTimeFormat(lead.locale === 'en' ? 'en-GB' : `${lead.locale}-BE`, { dateStyle: 'long', timeZone: 'Europe/Brussels' }).format(lead.documents.until)
+    const until = new Intl.DateTimeFormat(INTL_LOCALE[lead.locale], { dateStyle: 'long', timeZone: 'Europe/Brussels' }).format(lead.documents.until)
     const blocks: Block[] = [{ text: t('greeting', { name }) }, { text: t('documentsBody', { date: until }) }, ...lead.documents.links.map((link) => ({ link: { label: link.name, url: link.url } }))]
     return { to: lead.email, subject: t('documentsSubject', { property: lead.subject.title }), ...signed(lead.locale, render(blocks, [])) }
   }

@@ -2,27 +2,24 @@ import type { Payload } from 'payload'
 import { RateLimiterMemory } from 'rate-limiter-flexible'
 
 import { type FieldSpec, fieldErrors, type FormErrorKey } from '@/domain/forms/fields'
-import { FORMS, type FormDefinition, isLeadKind, type LeadKind, readForm, schemaOf, SECRET_FIELDS } from '@/domain/forms/forms'
+import { FORMS, type FormDefinition, isLeadKind, isSecret, type LeadKind, readForm, schemaOf } from '@/domain/forms/forms'
 import { verifyCaptcha } from '@/features/captcha/captcha'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { getEnv } from '@/server/env'
 import type { Lead } from '@/payload-types'
 
 import { KIND_HANDLERS, type KindHandlerResult } from './kind-handlers'
-import type { FormProblem, FormValues } from './problems'
+import { type FormProblem, type FormValues, HIDDEN } from './form-state'
 
 export type LeadResult =
   | { ok: true; lead: Lead; notice?: 'documentsSent' }
   | { ok: false; errors: Record<string, FormErrorKey>; problem?: FormProblem; values: FormValues }
 
-/** The hidden fields every form posts besides the visitor's own. */
-export const HIDDEN = { kind: 'kind', locale: 'locale', page: 'page', property: 'property', project: 'project', captcha: 'altcha', honeypot: 'website' } as const
-
 const MAX_TEXT = 20_000
 
 /** Per IP and form: a person sends a handful; a script sending more is told to wait (SPEC §5 hardening). */
 const limiters = new Map<LeadKind, RateLimiterMemory>()
-export const rateLimit = () => getEnv().FORM_RATE_LIMIT ?? 10
+const rateLimit = () => getEnv().FORM_RATE_LIMIT ?? 10
 function limiter(kind: LeadKind) {
   let found = limiters.get(kind)
   if (!found) limiters.set(kind, (found = new RateLimiterMemory({ points: rateLimit(), duration: 600 })))
@@ -33,7 +30,7 @@ function limiter(kind: LeadKind) {
 function valuesToKeep(fields: readonly FieldSpec[], raw: Record<string, unknown>): FormValues {
   const kept: FormValues = {}
   for (const field of fields) {
-    if (field.type === 'file' || (SECRET_FIELDS as readonly string[]).includes(field.name)) continue
+    if (field.type === 'file' || isSecret(field.name)) continue
     const value = raw[field.name]
     if (typeof value === 'string') kept[field.name] = value.slice(0, MAX_TEXT)
     else if (Array.isArray(value)) kept[field.name] = value.filter((item): item is string => typeof item === 'string').slice(0, 100)
@@ -103,7 +100,7 @@ export async function receiveLead(payload: Payload, data: FormData, client: { ip
   const { totalDocs: used } = await payload.count({ collection: 'leads', where: { captchaId: { equals: captcha.id } } })
   if (used > 0) return fail(values, 'captcha')
 
-  const fields = Object.fromEntries(Object.entries(parsed.data as Record<string, unknown>).filter(([name]) => !(SECRET_FIELDS as readonly string[]).includes(name)))
+  const fields = Object.fromEntries(Object.entries(parsed.data as Record<string, unknown>).filter(([name]) => !isSecret(name)))
   const handler = KIND_HANDLERS[kind]
   const prepared: KindHandlerResult = handler ? await handler({ payload, form, data: parsed.data as Record<string, unknown>, fields, subject, locale: locale as Locale }) : { ok: true }
   if (!prepared.ok) return fail(values, prepared.problem, prepared.errors)
@@ -130,7 +127,7 @@ export async function receiveLead(payload: Payload, data: FormData, client: { ip
     await prepared.saved?.(lead)
     return { ok: true, lead, notice: prepared.notice }
   } catch (error) {
-    if (prepared.ok) await prepared.undo?.().catch(() => undefined)
+    await prepared.undo?.().catch(() => undefined)
     // A second use of the same captcha loses the race on the unique column; anything else is ours.
     const { totalDocs } = await payload.count({ collection: 'leads', where: { captchaId: { equals: captcha.id } } })
     if (totalDocs > 0) return fail(values, 'captcha')

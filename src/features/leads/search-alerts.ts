@@ -1,26 +1,20 @@
 import type { CollectionAfterChangeHook, Payload, TaskConfig } from 'payload'
-import { createTranslator } from 'use-intl/core'
 
 import { formatEuro } from '@/domain/money'
+import { relationId } from '@/domain/relation'
 import { matchesProfile, parsePolygon, type Polygon } from '@/domain/search-profile'
 import { propertyPath } from '@/features/catalogue/paths'
 import { isLocale, type Locale } from '@/i18n/locales'
+import { translatorFor } from '@/i18n/messages'
 import type { Property, SearchProfile } from '@/payload-types'
 import { getEnv } from '@/server/env'
 import { sendMail } from '@/server/mail'
 import { signLink, verifyLink } from '@/server/signed-links'
 
-import de from '../../../messages/de.json'
-import en from '../../../messages/en.json'
-import fr from '../../../messages/fr.json'
-import nl from '../../../messages/nl.json'
-
-const MESSAGES = { nl, fr, en, de } as const
-const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number))
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+import { escapeHtml } from './lead-mail'
 
 /** The link in every alert that ends a profile's mails, without logging in. */
-export const unsubscribeUrl = (profileId: number) => `${getEnv().SITE_URL}/api/unsubscribe/${signLink('unsubscribe', { profile: profileId })}`
+const unsubscribeUrl = (profileId: number) => `${getEnv().SITE_URL}/api/unsubscribe/${signLink('unsubscribe', { profile: profileId })}`
 
 /** Ends a profile's alerts from its signed link; repeating it changes nothing. */
 export async function unsubscribeProfile(payload: Payload, token: string): Promise<{ ok: true; locale: string } | { ok: false }> {
@@ -43,7 +37,7 @@ export const queueSearchAlerts: CollectionAfterChangeHook<Property> = async ({ d
 }
 
 function alertMail(profile: SearchProfile, property: Property, locale: Locale) {
-  const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'leadMail' })
+  const t = translatorFor(locale, 'leadMail')
   const url = `${getEnv().SITE_URL}${propertyPath(property, locale)}`
   const unsubscribe = unsubscribeUrl(profile.id)
   const price = property.publishPrice === false || !property.price ? null : formatEuro(property.price, locale)
@@ -83,15 +77,22 @@ export const alertSearchProfilesTask: TaskConfig<{ input: { propertyId: number }
     const regions = await payload.find({ collection: 'regions', limit: 500, depth: 0, select: { polygons: true } })
     const zones = new Map<number, Polygon[]>(regions.docs.map((region) => [region.id, (region.polygons ?? []).map((polygon) => parsePolygon(polygon.coordinates))]))
     const profiles = await payload.find({ collection: 'search-profiles', where: { active: { equals: true } }, limit: 10_000, depth: 0, pagination: false })
+    const listed = { ...base, typeId: relationId(base.propertyType) }
+    // The property in each profile's language, read once per language however many profiles share it.
+    const translated = new Map<Locale, Promise<Property>>()
+    const inLanguage = (locale: Locale) => {
+      if (!translated.has(locale)) translated.set(locale, payload.findByID({ collection: 'properties', id: base.id, locale, depth: 1 }))
+      return translated.get(locale)!
+    }
     let mailed = 0
     let failure: unknown = null
     for (const profile of profiles.docs) {
-      const notified = (profile.notifiedProperties ?? []).map(idOf)
+      const notified = (profile.notifiedProperties ?? []).map((property) => relationId(property))
       if (notified.includes(base.id)) continue
       const criteria = {
         goal: profile.goal,
-        typeIds: (profile.propertyTypes ?? []).map(idOf),
-        zones: (profile.regions ?? []).map((region) => zones.get(idOf(region)) ?? []),
+        typeIds: (profile.propertyTypes ?? []).map((type) => relationId(type)),
+        zones: (profile.regions ?? []).map((region) => zones.get(relationId(region)) ?? []),
         priceMin: profile.priceMin,
         priceMax: profile.priceMax,
         minBedrooms: profile.minBedrooms,
@@ -99,12 +100,10 @@ export const alertSearchProfilesTask: TaskConfig<{ input: { propertyId: number }
         minGarages: profile.minGarages,
         minParkings: profile.minParkings,
       }
-      const listed = { ...base, typeId: base.propertyType ? idOf(base.propertyType) : null }
       if (!matchesProfile(listed, criteria)) continue
       const locale = isLocale(profile.locale) ? profile.locale : 'nl'
       try {
-        const property = await payload.findByID({ collection: 'properties', id: base.id, locale, depth: 1 })
-        await sendMail(alertMail(profile, property, locale))
+        await sendMail(alertMail(profile, await inLanguage(locale), locale))
         await payload.update({ collection: 'search-profiles', id: profile.id, data: { notifiedProperties: [...notified, base.id] } })
         mailed++
       } catch (error) {

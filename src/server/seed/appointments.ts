@@ -1,8 +1,5 @@
 import type { Payload } from 'payload'
 
-/** Demo visit moments: the first property for sale has open slots, the second one only a full slot. */
-export const DEMO_SLOT_PROPERTIES = { open: 0, full: 1 } as const
-
 /** 10:00 Brussels time on the n-th weekday from `from`, as an ISO instant. */
 function weekdayAt(from: Date, weekdays: number, hour: number): Date {
   const day = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate(), 12))
@@ -16,7 +13,7 @@ function weekdayAt(from: Date, weekdays: number, hour: number): Date {
   return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hour - offset))
 }
 
-/** Visit moments for the demo, relative to the day it is loaded. */
+/** Demo visit moments, relative to the day the demo is loaded: the first property for sale gets open slots, the second only a full one. */
 export async function seedAppointmentSlots(payload: Payload, now = new Date()): Promise<void> {
   const { docs } = await payload.find({
     collection: 'properties',
@@ -25,7 +22,7 @@ export async function seedAppointmentSlots(payload: Payload, now = new Date()): 
     limit: 2,
     depth: 0,
   })
-  const [open, full] = [docs[DEMO_SLOT_PROPERTIES.open], docs[DEMO_SLOT_PROPERTIES.full]]
+  const [open, full] = docs
   const slot = (property: number, weekday: number, hour: number, capacity: number, booked = 0) => {
     const startsAt = weekdayAt(now, weekday, hour)
     return payload.create({

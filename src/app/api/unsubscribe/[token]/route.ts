@@ -1,20 +1,12 @@
-import { createTranslator } from 'use-intl/core'
-
 import { isLocale, type Locale } from '@/i18n/locales'
+import { translatorFor } from '@/i18n/messages'
 import { publicPath } from '@/i18n/paths'
 import { getPayloadClient } from '@/server/payload'
 import { unsubscribeProfile } from '@/features/leads/search-alerts'
-
-import de from '../../../../../messages/de.json'
-import en from '../../../../../messages/en.json'
-import fr from '../../../../../messages/fr.json'
-import nl from '../../../../../messages/nl.json'
-
-const MESSAGES = { nl, fr, en, de } as const
 export const dynamic = 'force-dynamic'
 
 function page(locale: Locale, status: number, ok: boolean) {
-  const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'leadMail' })
+  const t = translatorFor(locale, 'leadMail')
   const title = ok ? t('unsubscribedTitle') : t('unsubscribeInvalid')
   const body = ok ? `<p>${t('unsubscribedBody')}</p>` : ''
   const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${title} – Zeedijk Vastgoed</title>
