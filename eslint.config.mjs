@@ -7,6 +7,7 @@ const config = [
   {
     ignores: [
       '.next/**',
+      'bench/empty-next/.next/**',
       'node_modules/**',
       'data/**',
       'test-results/**',

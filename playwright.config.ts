@@ -1,7 +1,14 @@
 import { defineConfig, devices } from '@playwright/test'
 
+import { journeyServerEnv } from './tests/e2e/server-env'
+
 const port = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = `http://127.0.0.1:${port}`
+// The journeys' server keeps its database and files here (E2E_DATA_DIR; delete it for a fresh demo database).
+const dataDir = process.env.E2E_DATA_DIR ?? 'test-results/e2e-data'
+// The journeys themselves (this config is loaded in every worker) read the same folder as the server, so
+// a link they sign with src/server/signed-links uses the server's generated secret.
+process.env.DATA_DIR = dataDir
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -23,8 +30,9 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /\.after\.test\.ts$/ },
-    // Journeys that change the catalogue run last, alone, so no other journey sees their change.
-    { name: 'after-journeys', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /\.after\.test\.ts$/, dependencies: ['chromium'], fullyParallel: false },
+    // Journeys that change the catalogue run last, one at a time (one worker), so no other journey sees their
+    // change and their staff logins never race (two logins of one user at once can drop a session: a 403).
+    { name: 'after-journeys', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /\.after\.test\.ts$/, dependencies: ['chromium'], fullyParallel: false, workers: 1 },
   ],
   webServer: {
     // The real start command on its own database: migrates, loads the demo, serves the production build.
@@ -33,14 +41,6 @@ export default defineConfig({
     timeout: 900_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      DATABASE_URL: 'file:data/e2e/zeedijk.db',
-      SITE_URL: baseURL,
-      ADMIN_EMAIL: 'e2e-admin@zeedijk.test',
-      ADMIN_PASSWORD: 'e2e-admin-password-long',
-      // Every journey posts from the same address; the rate limit itself is tested in tests/integration/leads.
-      FORM_RATE_LIMIT: '200',
-    },
+    env: journeyServerEnv(port, dataDir, baseURL),
   },
 })

@@ -10,11 +10,22 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     environment: 'node',
+    // Files the code writes go to a temporary folder per test file, never into data/.
+    setupFiles: ['tests/setup/temporary-data-dir.ts'],
+    // A test that asserts nothing cannot fail: it fails instead.
+    expect: { requireAssertions: true },
     testTimeout: 120_000,
     hookTimeout: 300_000,
-    // Integration suites share one database server; run files one after another.
-    fileParallelism: false,
+    // Two files at a time on the two cores: every integration file has its own SQLite file, PostgreSQL
+    // database (dropped only once the process that made it is gone) and data folder.
+    fileParallelism: true,
+    maxWorkers: 2,
+    projects: [
+      { extends: true, test: { name: 'default', include: ['src/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/runner/*.test.ts', 'tests/fuzz/*.test.ts'] } },
+      // The suites that must behave the same on both databases run a second time on PostgreSQL
+      // (tests/integration/setup-db.ts temporaryDatabase); appointments are booked in the leads suite.
+      { extends: true, test: { name: 'postgres', include: ['tests/integration/importer.test.ts', 'tests/integration/leads.test.ts', 'tests/integration/backup-restore.test.ts'], env: { TEST_DATABASE: 'postgres' } } },
+    ],
   },
 })

@@ -1,22 +1,38 @@
 /**
- * npm run import -- FILE [--partial]
+ * npm run import -- FILE [--partial] [--force] [--max-unpublish=20%]
  * Upserts a CRM feed (JSON: { Properties, Projects, PropertyTypes, Regions }, or an Omnicasa envelope whose
  * Value.Items are properties) by ID. A full feed (the default) unpublishes properties it no longer lists;
- * --partial leaves them alone. Rejected records are listed with their reason.
+ * --partial leaves them alone. An empty or mostly rejected feed, or one that would unpublish more than
+ * --max-unpublish (default 20 %) of the published catalogue, unpublishes nothing unless --force is given.
+ * Pictures and documents: relative paths from FILE's folder, or https downloads from IMPORT_MEDIA_HOSTS.
+ *
+ * Exit codes (ADR 0014): 0 everything imported; 1 the feed could not be read or the import crashed;
+ * 2 wrong usage; 3 some records were rejected (the rest is imported); 4 unpublishing was refused
+ * (4 wins over 3: it needs a person's decision).
  */
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import { getPayload } from 'payload'
 
+import { parseShare } from '../src/domain/import/unpublish'
 import config from '../src/payload.config'
+import { CHANGE_SOURCES } from '../src/server/content-changes'
 import { type Feed, formatReport, importFeed } from '../src/server/import/import-feed'
+import { tellRunningSite } from '../src/server/site-notice'
 
+export const EXIT = { ok: 0, failed: 1, usage: 2, rejected: 3, unpublishRefused: 4 } as const
+
+const usage = 'Usage: npm run import -- FILE [--partial] [--force] [--max-unpublish=20%]'
 const args = process.argv.slice(2)
 const file = args.find((arg) => !arg.startsWith('--'))
-if (!file) {
-  console.error('Usage: npm run import -- FILE [--partial]')
-  process.exit(2)
+const known = /^--(partial|force|max-unpublish=.+)$/
+const unknown = args.filter((arg) => arg.startsWith('--') && !known.test(arg))
+const shareArg = args.find((arg) => arg.startsWith('--max-unpublish='))
+const maxUnpublishShare = shareArg ? parseShare(shareArg.slice('--max-unpublish='.length)) : undefined
+if (!file || unknown.length || maxUnpublishShare === null) {
+  console.error(unknown.length ? `Unknown option ${unknown.join(' ')}\n${usage}` : usage)
+  process.exit(EXIT.usage)
 }
 
 function asFeed(json: unknown): Feed {
@@ -29,12 +45,22 @@ function asFeed(json: unknown): Feed {
 
 let feed: Feed
 try {
-  feed = asFeed(JSON.parse(await readFile(file, 'utf8')))
+  const json: unknown = JSON.parse(await readFile(file, 'utf8'))
+  if (!json || typeof json !== 'object') throw new Error('not a JSON object or array')
+  feed = asFeed(json)
 } catch (error) {
   console.error(`Cannot read ${file}: ${(error as Error).message}`)
-  process.exit(1)
+  process.exit(EXIT.failed)
 }
 const payload = await getPayload({ config })
-const report = await importFeed(payload, feed, { full: !args.includes('--partial'), mediaDirs: [path.dirname(path.resolve(file))], log: console.log })
+const report = await importFeed(payload, feed, {
+  full: !args.includes('--partial'),
+  force: args.includes('--force'),
+  maxUnpublishShare,
+  mediaDirs: [path.dirname(path.resolve(file))],
+  log: console.log,
+})
 console.log(formatReport(report))
-process.exit(0)
+// The running site (every instance, through Redis) shows the import within seconds (ADR 0019).
+if (await tellRunningSite(CHANGE_SOURCES)) console.log('The running site was told about the changes.')
+process.exit(report.unpublishRefused ? EXIT.unpublishRefused : report.rejected.length > 0 ? EXIT.rejected : EXIT.ok)

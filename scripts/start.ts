@@ -7,7 +7,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 
-import { EnvError, getEnv } from '../src/server/env'
+import { type Env, EnvError, getEnv } from '../src/server/env'
 
 let env
 try {
@@ -20,6 +20,23 @@ try {
   throw error
 }
 
+// ---- Production settings leads depend on (SMTP_URL, SITE_URL, the agency's e-mail), ADR 0015 ----
+// The agency's e-mail lives in the Settings global, so this runs after the migrations. AGENCY_EMAIL (any
+// APP_ENV) fills it when it is still empty; a value set in the admin is kept.
+async function missingForProduction(payload: import('payload').Payload, env: Env): Promise<string[]> {
+  const { agencyEmailFromEnv, missingProductionSettings } = await import('../src/domain/deploy/production')
+  const fromEnv = agencyEmailFromEnv(process.env.AGENCY_EMAIL)
+  if (!fromEnv.ok) return [fromEnv.line]
+  let settings = await payload.findGlobal({ slug: 'settings', depth: 0 }).catch(() => null)
+  if (fromEnv.email && settings && !settings.agency?.email?.trim()) {
+    settings = await payload.updateGlobal({ slug: 'settings', data: { agency: { ...settings.agency, email: fromEnv.email } }, depth: 0 })
+    console.log(`Agency e-mail set from AGENCY_EMAIL: ${fromEnv.email}`)
+  }
+  if (!env.isProduction) return []
+  return missingProductionSettings({ isProduction: true, SMTP_URL: env.SMTP_URL, SITE_URL: process.env.SITE_URL, agencyEmail: settings?.agency?.email })
+}
+// ---- end production settings ----
+
 const next = path.join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next')
 
 {
@@ -30,9 +47,28 @@ const next = path.join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'ne
   const payload = await getPayload({ config })
   console.log(`Database: ${env.databaseKind}. Applying migrations…`)
   await payload.db.migrate()
-  await ensureAdminUser(payload)
+  // --- Staff account (security: no open first registration) -------------------------------------
+  // Production refuses to serve without a staff user or ADMIN_EMAIL/ADMIN_PASSWORD; a demo without either
+  // gets an administrator with a random password, printed once and kept in data/demo-admin.txt (0600).
+  const staff = await ensureAdminUser(payload, { demoFallback: true })
+  if (staff === 'missing') {
+    console.error(
+      'No staff user exists and ADMIN_EMAIL/ADMIN_PASSWORD are not set.\n' +
+        'APP_ENV=production never opens a first-registration page: set ADMIN_EMAIL and ADMIN_PASSWORD (at least 12\n' +
+        'characters, not a common password) and start again; the administrator is created before serving.',
+    )
+    await payload.destroy()
+    process.exit(1)
+  }
+  // --- end staff account -----------------------------------------------------------------------------
   if (await isDatabaseEmpty(payload)) await seedDemo(payload)
+  const missing = await missingForProduction(payload, env)
   await payload.destroy()
+  if (missing.length) {
+    for (const line of missing) console.error(line)
+    console.error(`Refusing to serve${env.isProduction ? ' with APP_ENV=production' : ''}. See .env.example.`)
+    process.exit(1)
+  }
 }
 
 if (!existsSync(path.join(process.cwd(), '.next', 'BUILD_ID'))) {
@@ -41,11 +77,16 @@ if (!existsSync(path.join(process.cwd(), '.next', 'BUILD_ID'))) {
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
-console.log(`Serving on ${env.SITE_URL} (port ${env.PORT})`)
-const server = spawn(process.execPath, [next, 'start', '-p', String(env.PORT)], {
+// --- Web server (security: client address, listen address) ---------------------------------------
+// scripts/serve.mjs is `next start` plus one thing: it appends the socket address to X-Forwarded-For, which
+// `next start` leaves as the client sent it (ADR 0011). HOST: default every interface, 127.0.0.1 when
+// TRUSTED_PROXIES declares a reverse proxy in front.
+console.log(`Serving on ${env.SITE_URL} (port ${env.PORT}${env.listenHost ? `, listening on ${env.listenHost}` : ''})`)
+const server = spawn(process.execPath, [path.join(process.cwd(), 'scripts', 'serve.mjs')], {
   stdio: 'inherit',
-  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PORT: String(env.PORT), HOST: env.listenHost ?? '' },
 })
+// --- end web server --------------------------------------------------------------------------------
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))
 

@@ -75,7 +75,9 @@ export interface Config {
     categories: Category;
     pages: Page;
     media: Media;
+    'property-documents': PropertyDocument;
     leads: Lead;
+    'lead-alerts': LeadAlert;
     'appointment-slots': AppointmentSlot;
     'cv-files': CvFile;
     'search-profiles': SearchProfile;
@@ -96,7 +98,9 @@ export interface Config {
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    'property-documents': PropertyDocumentsSelect<false> | PropertyDocumentsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
+    'lead-alerts': LeadAlertsSelect<false> | LeadAlertsSelect<true>;
     'appointment-slots': AppointmentSlotsSelect<false> | AppointmentSlotsSelect<true>;
     'cv-files': CvFilesSelect<false> | CvFilesSelect<true>;
     'search-profiles': SearchProfilesSelect<false> | SearchProfilesSelect<true>;
@@ -177,6 +181,10 @@ export interface Property {
   published?: boolean | null;
   citySearchName?: string | null;
   /**
+   * The price when published, else empty: what listings sort on
+   */
+  publicPrice?: number | null;
+  /**
    * Headline (TypeDescription)
    */
   title: string;
@@ -215,8 +223,19 @@ export interface Property {
    */
   countryId?: number | null;
   countryName?: string | null;
+  /**
+   * Exact; staff only
+   */
   latitude?: number | null;
+  /**
+   * Exact; staff only
+   */
   longitude?: number | null;
+  /**
+   * What the public sees: exact when the address is published, else a ~1 km grid point
+   */
+  publicLatitude?: number | null;
+  publicLongitude?: number | null;
   price?: number | null;
   publishPrice?: boolean | null;
   /**
@@ -295,9 +314,9 @@ export interface Property {
   documents?:
     | {
         name: string;
-        file?: (number | null) | Media;
+        file?: (number | null) | PropertyDocument;
         /**
-         * External link when no file is uploaded.
+         * External link when no file is uploaded (sent by e-mail only).
          */
         url?: string | null;
         id?: string | null;
@@ -360,8 +379,19 @@ export interface Project {
    */
   countryId?: number | null;
   countryName?: string | null;
+  /**
+   * Exact; staff only
+   */
   latitude?: number | null;
+  /**
+   * Exact; staff only
+   */
   longitude?: number | null;
+  /**
+   * What the public sees: exact when the address is published, else a ~1 km grid point
+   */
+  publicLatitude?: number | null;
+  publicLongitude?: number | null;
   picture?: (number | null) | Media;
   pictures?:
     | {
@@ -373,9 +403,9 @@ export interface Project {
   documents?:
     | {
         name: string;
-        file?: (number | null) | Media;
+        file?: (number | null) | PropertyDocument;
         /**
-         * External link when no file is uploaded.
+         * External link when no file is uploaded (sent by e-mail only).
          */
         url?: string | null;
         id?: string | null;
@@ -391,6 +421,10 @@ export interface Project {
 export interface Media {
   id: number;
   alt?: string | null;
+  /**
+   * Set by the feed import
+   */
+  sourceHash?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -436,6 +470,32 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "property-documents".
+ */
+export interface PropertyDocument {
+  id: number;
+  /**
+   * What the file is (the name shown to visitors is on the property or project)
+   */
+  title?: string | null;
+  /**
+   * Set by the feed import
+   */
+  sourceHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -660,7 +720,7 @@ export interface Lead {
    * When the privacy statement was accepted
    */
   consentAt?: string | null;
-  delivery: 'pending' | 'sent' | 'retrying';
+  delivery: 'failed' | 'pending' | 'sent' | 'retrying';
   attempts?: number | null;
   deliveredAt?: string | null;
   agencyMailAt?: string | null;
@@ -713,6 +773,18 @@ export interface CvFile {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-alerts".
+ */
+export interface LeadAlert {
+  id: number;
+  window: string;
+  sentAt: string;
+  failedLeads?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "search-profiles".
  */
 export interface SearchProfile {
@@ -748,6 +820,10 @@ export interface SearchProfile {
 export interface User {
   id: number;
   name?: string | null;
+  /**
+   * Administrators manage staff users; HR reads job applications and CVs.
+   */
+  roles: ('administrator' | 'agent' | 'hr')[];
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -917,8 +993,16 @@ export interface PayloadLockedDocument {
         value: number | Media;
       } | null)
     | ({
+        relationTo: 'property-documents';
+        value: number | PropertyDocument;
+      } | null)
+    | ({
         relationTo: 'leads';
         value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'lead-alerts';
+        value: number | LeadAlert;
       } | null)
     | ({
         relationTo: 'appointment-slots';
@@ -987,6 +1071,7 @@ export interface PropertiesSelect<T extends boolean = true> {
   slug?: T;
   published?: T;
   citySearchName?: T;
+  publicPrice?: T;
   title?: T;
   description?: T;
   reference?: T;
@@ -1018,6 +1103,8 @@ export interface PropertiesSelect<T extends boolean = true> {
   countryName?: T;
   latitude?: T;
   longitude?: T;
+  publicLatitude?: T;
+  publicLongitude?: T;
   price?: T;
   publishPrice?: T;
   priceUnit?: T;
@@ -1131,6 +1218,8 @@ export interface ProjectsSelect<T extends boolean = true> {
   countryName?: T;
   latitude?: T;
   longitude?: T;
+  publicLatitude?: T;
+  publicLongitude?: T;
   picture?: T;
   pictures?:
     | T
@@ -1295,6 +1384,7 @@ export interface PagesSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  sourceHash?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1353,6 +1443,25 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "property-documents_select".
+ */
+export interface PropertyDocumentsSelect<T extends boolean = true> {
+  title?: T;
+  sourceHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "leads_select".
  */
 export interface LeadsSelect<T extends boolean = true> {
@@ -1376,6 +1485,17 @@ export interface LeadsSelect<T extends boolean = true> {
   agencyMailAt?: T;
   visitorMailAt?: T;
   lastError?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-alerts_select".
+ */
+export interface LeadAlertsSelect<T extends boolean = true> {
+  window?: T;
+  sentAt?: T;
+  failedLeads?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1442,6 +1562,7 @@ export interface SearchProfilesSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  roles?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

@@ -5,13 +5,16 @@ import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
-import { buildConfig, type CollectionConfig, type GlobalConfig } from 'payload'
+import { buildConfig, type CollectionConfig, type Config, type GlobalConfig } from 'payload'
 import sharp from 'sharp'
 
 import { Articles } from './collections/Articles'
 import { Categories } from './collections/Categories'
 import { AppointmentSlots } from './collections/AppointmentSlots'
+import { withAnonymousCaps } from './collections/access'
 import { CvFiles } from './collections/CvFiles'
+import { Documents } from './collections/Documents'
+import { LeadAlerts } from './collections/LeadAlerts'
 import { Leads } from './collections/Leads'
 import { SearchProfiles } from './collections/SearchProfiles'
 import { Media } from './collections/Media'
@@ -28,9 +31,10 @@ import { HomeSearch } from './globals/HomeSearch'
 import { Menu } from './globals/Menu'
 import { Settings } from './globals/Settings'
 import { defaultLocale, locales } from './i18n/locales'
-import { bumpContentVersion } from './server/catalogue-version'
+import { contentChanged } from './server/content-changes'
 import { getEnv } from './server/env'
 import { ensureAdminUser } from './server/admin-user'
+import { withExclusiveJobClaims } from './server/job-claims'
 import { mailAdapter } from './server/mail'
 import { deliverLeadTask } from './features/leads/deliver-lead'
 import { alertSearchProfilesTask } from './features/leads/search-alerts'
@@ -56,18 +60,18 @@ function database() {
   })
 }
 
-/** Content the site keeps in memory (pages, menu, footer…) is rebuilt after any change to it. */
-const bumpsContentVersion = (collection: CollectionConfig): CollectionConfig => ({
+/** Cached pages and reads showing the site's content (pages, menu, footer…) are renewed after any change to it (ADR 0019). */
+const announcesContentChanges = (collection: CollectionConfig): CollectionConfig => ({
   ...collection,
   hooks: {
     ...collection.hooks,
-    afterChange: [...(collection.hooks?.afterChange ?? []), bumpContentVersion],
-    afterDelete: [...(collection.hooks?.afterDelete ?? []), bumpContentVersion],
+    afterChange: [...(collection.hooks?.afterChange ?? []), contentChanged],
+    afterDelete: [...(collection.hooks?.afterDelete ?? []), contentChanged],
   },
 })
-const globalBumpsContentVersion = (global: GlobalConfig): GlobalConfig => ({
+const globalAnnouncesContentChanges = (global: GlobalConfig): GlobalConfig => ({
   ...global,
-  hooks: { ...global.hooks, afterChange: [...(global.hooks?.afterChange ?? []), bumpContentVersion] },
+  hooks: { ...global.hooks, afterChange: [...(global.hooks?.afterChange ?? []), contentChanged] },
 })
 
 export default buildConfig({
@@ -77,21 +81,42 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' – Zeedijk' },
+    // Payload's default avatar is a Gravatar image: it sends a hash of each staff address to a third party,
+    // and the Content-Security-Policy does not allow that host (ADR 0013).
+    avatar: 'default',
   },
-  collections: [Properties, Projects, PropertyTypes, ...[Regions, Articles, Categories, Pages, Media].map(bumpsContentVersion), Leads, AppointmentSlots, CvFiles, SearchProfiles, Users],
-  globals: [Settings, Menu, HeaderLinks, Footer, Banner, HomeSearch].map(globalBumpsContentVersion),
+  // Every collection caps what an anonymous API caller may ask for (docs/decisions/0009).
+  collections: [
+    Properties,
+    Projects,
+    PropertyTypes,
+    ...[Regions, Articles, Categories, Pages, Media].map(announcesContentChanges),
+    Documents,
+    Leads,
+    LeadAlerts,
+    AppointmentSlots,
+    CvFiles,
+    SearchProfiles,
+    Users,
+  ].map(withAnonymousCaps),
+  // The site never uses GraphQL: one API fewer to keep access rules in step with (docs/decisions/0009).
+  graphQL: { disable: true },
+  globals: [Settings, Menu, HeaderLinks, Footer, Banner, HomeSearch].map(globalAnnouncesContentChanges),
   localization: {
     locales: locales.map((code) => ({ code, label: code.toUpperCase() })),
     defaultLocale,
     fallback: true,
   },
   editor: lexicalEditor(),
-  db: database(),
+  // Every instance runs the queue: a job is claimed by one runner only (src/server/job-claims.ts, ADR 0023).
+  db: withExclusiveJobClaims(database()),
   sharp,
   email: mailAdapter,
   typescript: { outputFile: path.join(dirname, 'payload-types.ts') },
   telemetry: false,
-  onInit: ensureAdminUser,
+  onInit: async (payload) => void (await ensureAdminUser(payload)),
+  // A throttled staff login or reset (Users.ts) is an expected event: one info line, not an error with a stack.
+  loggingLevels: { TooManyAttempts: 'info' } as Config['loggingLevels'],
   jobs: {
     tasks: [deliverLeadTask, alertSearchProfilesTask],
     // The web server sends queued mail every minute (and right after a form is sent): its Payload starts

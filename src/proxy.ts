@@ -1,6 +1,9 @@
 import createMiddleware from 'next-intl/middleware'
 import { type NextRequest, NextResponse } from 'next/server'
 
+import { hasListingFilters } from './domain/listing'
+import { contentSecurityPolicy, securityHeaders, usesNonce } from './domain/security-headers'
+import { FILTERED_SEGMENT, isCmsRoute } from './features/content/cms-routes'
 import { resolveLanguageAlias, resolveLegacyPath } from './i18n/legacy'
 import { publicPath } from './i18n/paths'
 import { redirectTo } from './i18n/redirect'
@@ -8,15 +11,34 @@ import { routing } from './i18n/routing'
 
 const intl = createMiddleware(routing)
 
-/** Request header that carries the public path to server components (layouts cannot read the URL). */
-export const PUBLIC_PATH_HEADER = 'x-public-path'
-export const PUBLIC_SEARCH_HEADER = 'x-public-search'
-
+/**
+ * Every response gets the security headers (ADR 0013). The admin's Content-Security-Policy holds a fresh
+ * nonce, which Next.js reads from the request's CSP header and puts on its own scripts; public pages are
+ * cached for every visitor and get a policy without one (ADR 0020), and nothing of the request reaches them.
+ */
 export default function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl
+  const nonce = usesNonce(pathname) ? Buffer.from(crypto.randomUUID()).toString('base64') : null
+  const policy = contentSecurityPolicy({ nonce, pathname })
+  // A policy sent by the client must never put its nonce into a page that is then cached for everyone.
+  if (nonce) request.headers.set('content-security-policy', policy)
+  else request.headers.delete('content-security-policy')
+  const response = route(request)
+  response.headers.set('Content-Security-Policy', policy)
+  for (const [name, value] of Object.entries(securityHeaders(process.env.SITE_URL ?? ''))) response.headers.set(name, value)
+  return response
+}
+
+const passOn = (request: NextRequest) => NextResponse.next({ request: { headers: request.headers } })
+
+function route(request: NextRequest): Response {
   const { pathname, search } = request.nextUrl
 
+  // Payload (admin, api), Next internals and paths with a dot (files): headers only, as before.
+  if (/^\/(api|admin|_next|_vercel)/.test(pathname) || pathname.includes('.')) return passOn(request)
+
   // '/' is answered by app/route.ts (language detection needs the CMS settings); legacy ids need the database.
-  if (pathname === '/' || /^\/(property|project)\/\d+\/?$/i.test(pathname)) return NextResponse.next()
+  if (pathname === '/' || /^\/(property|project)\/\d+\/?$/i.test(pathname)) return passOn(request)
 
   const legacy = resolveLegacyPath(pathname)
   if (legacy?.kind === 'route') {
@@ -29,12 +51,30 @@ export default function proxy(request: NextRequest) {
     if (target !== pathname) return redirectTo(request, target + search, 308)
   }
 
-  request.headers.set(PUBLIC_PATH_HEADER, pathname)
-  request.headers.set(PUBLIC_SEARCH_HEADER, search)
-  return intl(request)
+  const response = intl(request)
+  return hasListingFilters(request.nextUrl.searchParams) ? toFilteredPage(request, response) : response
+}
+
+/**
+ * A CMS page asked with a listing's filters is rendered for each request by its own internal route; the
+ * same page without them stays the cached one (ADR 0019). next-intl has already rewritten the public path
+ * to the internal one ('/nl/te-koop/' → '/nl/for-sale'); the locale is followed by the filtered segment.
+ */
+function toFilteredPage(request: NextRequest, response: Response): Response {
+  // next-intl rewrites a translated path, and passes on one that is the same in both ('/en/for-sale/').
+  const rewrite = response.headers.get('x-middleware-rewrite')
+  const passedOn = response.headers.get('x-middleware-next') === '1'
+  if (!rewrite && !passedOn) return response
+  const target = new URL(rewrite ?? request.nextUrl.href)
+  const [, locale, ...rest] = target.pathname.replace(/\/$/, '').split('/')
+  if (!locale || !isCmsRoute(`/${rest.join('/')}`)) return response
+  target.pathname = `/${locale}/${FILTERED_SEGMENT}/${rest.join('/')}`
+  response.headers.delete('x-middleware-next')
+  response.headers.set('x-middleware-rewrite', target.toString())
+  return response
 }
 
 export const config = {
-  // Everything except Payload (admin, api), Next internals and files with an extension.
-  matcher: ['/((?!api|admin|_next|_vercel|.*\\..*).*)'],
+  // Every path: pages get their routing, and everything (admin, api, Next's files, public files) its headers.
+  matcher: ['/:path*'],
 }

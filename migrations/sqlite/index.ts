@@ -3,6 +3,10 @@ import * as migration_20261122_065328_city_search_name from './20261122_065328_c
 import * as migration_20261123_071500_translation_parent_indexes from './20261123_071500_translation_parent_indexes';
 import * as migration_20261123_120638_leads from './20261123_120638_leads';
 import * as migration_20261123_124434_search_profiles from './20261123_124434_search_profiles';
+import * as migration_20261123_202218_staff_roles from './20261123_202218_staff_roles';
+import * as migration_20261123_202518_import_faults from './20261123_202518_import_faults';
+import * as migration_20261123_204022_private_places_and_documents from './20261123_204022_private_places_and_documents';
+import * as migration_20261123_211715_merged_security from './20261123_211715_merged_security';
 
 export const migrations = [
   {
@@ -28,6 +32,26 @@ export const migrations = [
   {
     up: migration_20261123_124434_search_profiles.up,
     down: migration_20261123_124434_search_profiles.down,
-    name: '20261123_124434_search_profiles'
+    name: '20261123_124434_search_profiles',
+  },
+  {
+    up: migration_20261123_202218_staff_roles.up,
+    down: migration_20261123_202218_staff_roles.down,
+    name: '20261123_202218_staff_roles',
+  },
+  {
+    up: migration_20261123_202518_import_faults.up,
+    down: migration_20261123_202518_import_faults.down,
+    name: '20261123_202518_import_faults',
+  },
+  {
+    up: migration_20261123_204022_private_places_and_documents.up,
+    down: migration_20261123_204022_private_places_and_documents.down,
+    name: '20261123_204022_private_places_and_documents',
+  },
+  {
+    up: migration_20261123_211715_merged_security.up,
+    down: migration_20261123_211715_merged_security.down,
+    name: '20261123_211715_merged_security'
   },
 ];

@@ -1,20 +1,23 @@
 import path from 'node:path'
 
-import type { CollectionConfig } from 'payload'
+import type { Access, CollectionConfig } from 'payload'
 
-import { staffOnly } from './access'
+import { dataDir } from '../server/env'
+import { readsCvs } from './roles'
+
+const hrOrAdministrator: Access = ({ req }) => readsCvs(req)
 
 /**
  * CVs sent with job applications. Stored outside the public folder under random names; only staff can
- * list or download them (Payload checks read access before serving a file).
+ * list or download them, and among staff only HR and administrators (Payload checks read access before serving a file).
  */
 export const CvFiles: CollectionConfig = {
   slug: 'cv-files',
   labels: { singular: 'CV', plural: 'CVs' },
   admin: { group: 'Agency', useAsTitle: 'originalName', defaultColumns: ['originalName', 'filesize', 'createdAt'] },
-  access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: hrOrAdministrator, create: hrOrAdministrator, update: hrOrAdministrator, delete: hrOrAdministrator },
   upload: {
-    staticDir: path.resolve(process.cwd(), 'data', 'private', 'cv'),
+    staticDir: path.join(dataDir, 'private', 'cv'),
     mimeTypes: ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
     // Never shown inline in a browser tab: always downloaded.
     modifyResponseHeaders: ({ headers }) => {

@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { Access, CollectionConfig } from 'payload'
 
 import { LEAD_KINDS } from '../domain/forms/forms'
 import { relationId } from '../domain/relation'
@@ -6,6 +6,10 @@ import { releasePlace } from '../features/leads/appointments'
 import { locales } from '../i18n/locales'
 
 import { staffOnly } from './access'
+import { readsCvs } from './roles'
+
+/** Job applications (with their CVs) are for HR and administrators; other staff see every other lead. */
+const leadsForRole: Access = ({ req }) => (readsCvs(req) ? true : req.user ? { kind: { not_equals: 'job-application' } } : false)
 
 
 /**
@@ -20,8 +24,10 @@ export const Leads: CollectionConfig = {
     group: 'Agency',
     listSearchableFields: ['summary', 'email'],
   },
-  access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
-  defaultSort: '-createdAt',
+  access: { read: leadsForRole, create: staffOnly, update: leadsForRole, delete: leadsForRole },
+  // Undelivered leads first: 'failed' sorts before 'pending', 'retrying' and 'sent' (in SQLite by text, in
+  // PostgreSQL by the enum's order, where it is declared first), newest first within each. Staff see a lead that never reached them at the top of the list.
+  defaultSort: ['delivery', '-createdAt'],
   hooks: {
     // Queued with the same request as the lead itself: a stored lead always has its delivery job, even when
     // the process stops right after saving (the job runner picks it up after restart).
@@ -81,7 +87,9 @@ export const Leads: CollectionConfig = {
               required: true,
               defaultValue: 'pending',
               index: true,
+              // 'failed' first: PostgreSQL sorts an enum by this order, SQLite by the text; both put it on top.
               options: [
+                { label: 'FAILED — not delivered', value: 'failed' },
                 { label: 'Pending', value: 'pending' },
                 { label: 'Sent', value: 'sent' },
                 { label: 'Failed, retrying', value: 'retrying' },

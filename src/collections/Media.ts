@@ -3,16 +3,18 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { fileUrl, imageWidths } from '../domain/images'
-import { getEnv } from '../server/env'
+import { dataDir, getEnv } from '../server/env'
 
-/** Pictures and documents. Sizes follow SPEC §9: 100 px placeholder, 400, 600 and 1360 px wide. */
+const PICTURE_FILE = /\.(jpe?g|png|webp|gif|avif)$/i
+
+/** Pictures, public (documents are in the staff-only documents collection). Sizes follow SPEC §9: 100 px placeholder, 400, 600 and 1360 px wide. */
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content' },
   access: { read: () => true },
   upload: {
-    staticDir: path.resolve(process.cwd(), 'data', 'media'),
-    mimeTypes: ['image/*', 'application/pdf'],
+    staticDir: path.join(dataDir, 'media'),
+    mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'],
     imageSizes: [
       { name: 'placeholder', width: imageWidths.placeholder, formatOptions: { format: 'webp', options: { quality: 40 } } },
       { name: 'small', width: imageWidths.small, formatOptions: { format: 'webp', options: { quality: 72 } } },
@@ -20,6 +22,11 @@ export const Media: CollectionConfig = {
       { name: 'large', width: imageWidths.large, formatOptions: { format: 'webp', options: { quality: 75 } } },
     ],
     adminThumbnail: 'small',
+    // Pictures only: a PDF left in data/media by the time documents were media is never served again
+    // (the migration removed its row; Payload does not look rows up for a public collection's files).
+    handlers: [
+      (_req, { params }) => (PICTURE_FILE.test(params.filename) ? undefined : new Response('Not found', { status: 404, headers: { 'X-Content-Type-Options': 'nosniff' } })),
+    ],
   },
   hooks: {
     afterRead: [
@@ -31,5 +38,10 @@ export const Media: CollectionConfig = {
       },
     ],
   },
-  fields: [{ name: 'alt', type: 'text', localized: true }],
+  fields: [
+    { name: 'alt', type: 'text', localized: true },
+    // Set by the importer: a hash of where the file came from (its URL, or the bytes of a local file), so a
+    // source is stored once and two different files called `1.jpg` stay two pictures.
+    { name: 'sourceHash', type: 'text', index: true, admin: { readOnly: true, position: 'sidebar', description: 'Set by the feed import' } },
+  ],
 }

@@ -1,16 +1,16 @@
 import type { CollectionConfig } from 'payload'
 
-import { bumpCatalogueVersion } from '../server/catalogue-version'
+import { catalogueChanged } from '../server/content-changes'
 
 import { publishedOrStaff, staffOnly } from './access'
-import { addressFields, catalogueIdentityFields, documentsField, picturesField } from './fields'
+import { addressFields, catalogueIdentityFields, documentsField, picturesField, publicPlaceHook } from './fields'
 
 /** A new-build project; its units are properties that point to it. */
 export const Projects: CollectionConfig = {
   slug: 'projects',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'city', 'priceMin', 'priceMax'], group: 'Catalogue' },
   access: { read: publishedOrStaff('published', true), create: staffOnly, update: staffOnly, delete: staffOnly },
-  hooks: { afterChange: [bumpCatalogueVersion], afterDelete: [bumpCatalogueVersion] },
+  hooks: { beforeChange: [publicPlaceHook], afterChange: [catalogueChanged], afterDelete: [catalogueChanged] },
   fields: [
     ...catalogueIdentityFields,
     {

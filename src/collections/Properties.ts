@@ -1,10 +1,11 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 
 import { queueSearchAlerts } from '../features/leads/search-alerts'
-import { bumpCatalogueVersion } from '../server/catalogue-version'
+import { catalogueChanged } from '../server/content-changes'
 
+import { publicPrice } from '../domain/public-place'
 import { searchName } from '../domain/slug'
-import { publishedOrStaff, staffOnly } from './access'
+import { publishedOrStaff, readableWhen, staffOnly } from './access'
 import {
   addressFields,
   catalogueIdentityFields,
@@ -12,8 +13,13 @@ import {
   localizedTexts,
   numbers,
   picturesField,
+  publicPlaceHook,
   yesNo,
 } from './fields'
+
+/** Price and the amounts that give it away (fees are a share of it): public only when publishPrice is true. */
+const hiddenPrice = { read: readableWhen('publishPrice') }
+const priceGated = (fields: Field[]): Field[] => fields.map((field) => ({ ...field, access: hiddenPrice }) as Field)
 
 /** A property as the agency CRM sends it (SPEC §3), grouped the way a visitor reads it. */
 export const Properties: CollectionConfig = {
@@ -26,12 +32,18 @@ export const Properties: CollectionConfig = {
   access: { read: publishedOrStaff('published', true), create: staffOnly, update: staffOnly, delete: staffOnly },
   defaultSort: '-listedAt',
   hooks: {
-    afterChange: [bumpCatalogueVersion, queueSearchAlerts],
-    afterDelete: [bumpCatalogueVersion],
+    afterChange: [catalogueChanged, queueSearchAlerts],
+    afterDelete: [catalogueChanged],
     beforeChange: [
       ({ data }) => {
         // Accent- and case-free city name, so listings can filter "Liège" and "liege" alike (SPEC §5).
         if (typeof data.city === 'string') data.citySearchName = searchName(data.city)
+        return data
+      },
+      publicPlaceHook,
+      ({ data, originalDoc }) => {
+        // What listings sort and filter on: a hidden price sorts as "on request" (docs/decisions/0009).
+        data.publicPrice = publicPrice({ ...originalDoc, ...data })
         return data
       },
     ],
@@ -39,6 +51,7 @@ export const Properties: CollectionConfig = {
   fields: [
     ...catalogueIdentityFields,
     { name: 'citySearchName', type: 'text', index: true, admin: { hidden: true } },
+    { name: 'publicPrice', type: 'number', index: true, admin: { hidden: true, description: 'The price when published, else empty: what listings sort on' } },
     {
       type: 'tabs',
       tabs: [
@@ -100,7 +113,7 @@ export const Properties: CollectionConfig = {
             {
               type: 'row',
               fields: [
-                { name: 'price', type: 'number', index: true },
+                { name: 'price', type: 'number', index: true, access: hiddenPrice },
                 { name: 'publishPrice', type: 'checkbox', defaultValue: true },
                 { name: 'priceUnit', type: 'number', admin: { description: '7 = "from"' } },
               ],
@@ -149,12 +162,13 @@ export const Properties: CollectionConfig = {
         {
           label: 'Financial',
           fields: [
-            { type: 'row', fields: numbers('chargesOwner', 'chargesRenter', 'notaryFee', 'registrationRights') },
-            { type: 'row', fields: [...yesNo('vat'), ...numbers('deposit', 'agencyCost', 'monthlyRent')] },
+            { type: 'row', fields: [...numbers('chargesOwner', 'chargesRenter'), ...priceGated(numbers('notaryFee', 'registrationRights'))] },
+            { type: 'row', fields: [...yesNo('vat'), ...priceGated(numbers('deposit', 'agencyCost', 'monthlyRent'))] },
             {
               name: 'annuity',
               label: 'Life annuity',
               type: 'group',
+              access: hiddenPrice,
               fields: [{ type: 'row', fields: [...numbers('bouquet', 'monthlyRent'), { name: 'ages', type: 'text' }] }],
             },
           ],

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { bumpCatalogueVersion } from '../server/catalogue-version'
+import { catalogueChanged } from '../server/content-changes'
 
 import { staffOnly } from './access'
 import { externalIdField } from './fields'
@@ -11,7 +11,7 @@ export const PropertyTypes: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'webId', 'showOrder', 'sale', 'rent'], group: 'Catalogue' },
   access: { read: () => true, create: staffOnly, update: staffOnly, delete: staffOnly },
   defaultSort: 'showOrder',
-  hooks: { afterChange: [bumpCatalogueVersion], afterDelete: [bumpCatalogueVersion] },
+  hooks: { afterChange: [catalogueChanged], afterDelete: [catalogueChanged] },
   fields: [
     externalIdField,
     { name: 'webId', type: 'number', required: true, unique: true, index: true },

@@ -1,4 +1,8 @@
-import type { Field, SelectField } from 'payload'
+import type { CollectionBeforeChangeHook, Field, SelectField } from 'payload'
+
+import { publicPlace } from '../domain/public-place'
+
+import { readableWhen, staffOnlyField } from './access'
 
 export const statusField: SelectField = {
   name: 'status',
@@ -41,13 +45,17 @@ export const yesNo = (...names: string[]): Field[] =>
 export const localizedTexts = (...names: string[]): Field[] =>
   names.map((name) => ({ name, type: 'text', localized: true }) satisfies Field)
 
+/**
+ * Documents of a property or project: their names are public, the files are not. A file lives in the staff-only
+ * `property-documents` collection and reaches a visitor only through the signed, expiring link of a document request.
+ */
 export const documentsField: Field = {
   name: 'documents',
   type: 'array',
   fields: [
     { name: 'name', type: 'text', localized: true, required: true },
-    { name: 'file', type: 'upload', relationTo: 'media' },
-    { name: 'url', type: 'text', admin: { description: 'External link when no file is uploaded.' } },
+    { name: 'file', type: 'upload', relationTo: 'property-documents', access: { read: staffOnlyField } },
+    { name: 'url', type: 'text', access: { read: staffOnlyField }, admin: { description: 'External link when no file is uploaded (sent by e-mail only).' } },
   ],
 }
 
@@ -60,8 +68,21 @@ export const picturesField: Field = {
   ],
 }
 
+const hiddenAddress = { read: readableWhen('publishAddress') }
+
+/**
+ * Address and place. Street, number and box are public only when publishAddress is true; the exact
+ * coordinates are staff-only. The public reads publicLatitude/publicLongitude, kept by publicPlaceHook.
+ */
 export const addressFields: Field[] = [
-  { type: 'row', fields: [{ name: 'street', type: 'text' }, { name: 'houseNumber', type: 'text' }, { name: 'boxNumber', type: 'text' }] },
+  {
+    type: 'row',
+    fields: [
+      { name: 'street', type: 'text', access: hiddenAddress },
+      { name: 'houseNumber', type: 'text', access: hiddenAddress },
+      { name: 'boxNumber', type: 'text', access: hiddenAddress },
+    ],
+  },
   { type: 'row', fields: [{ name: 'zip', type: 'text', index: true }, { name: 'city', type: 'text', index: true }] },
   {
     type: 'row',
@@ -70,8 +91,28 @@ export const addressFields: Field[] = [
       { name: 'countryName', type: 'text' },
     ],
   },
-  { type: 'row', fields: [{ name: 'latitude', type: 'number' }, { name: 'longitude', type: 'number' }] },
+  {
+    type: 'row',
+    fields: [
+      { name: 'latitude', type: 'number', access: { read: staffOnlyField }, admin: { description: 'Exact; staff only' } },
+      { name: 'longitude', type: 'number', access: { read: staffOnlyField }, admin: { description: 'Exact; staff only' } },
+    ],
+  },
+  {
+    type: 'row',
+    fields: [
+      { name: 'publicLatitude', type: 'number', admin: { readOnly: true, description: 'What the public sees: exact when the address is published, else a ~1 km grid point' } },
+      { name: 'publicLongitude', type: 'number', admin: { readOnly: true } },
+    ],
+  },
 ]
+
+/** Keeps the public coordinates in step with the exact ones and the publish-address flag, on every save. */
+export const publicPlaceHook: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+  const merged = { ...originalDoc, ...data }
+  Object.assign(data, publicPlace(merged))
+  return data
+}
 
 /** CRM id, translated slug and the published flag: how the site finds and shows a property or project. */
 export const catalogueIdentityFields: Field[] = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { listingSearch, pageCount, pageWindow, parseListingQuery } from './listing'
+import { hasListingFilters, listingSearch, pageCount, pageWindow, parseListingQuery } from './listing'
 
 describe('parseListingQuery (SPEC §2.3)', () => {
   it('reads city as name|zip and type as web id', () => {
@@ -30,6 +30,8 @@ describe('parseListingQuery (SPEC §2.3)', () => {
 
   it('takes the first of repeated parameters and bounds the free text', () => {
     expect(parseListingQuery({ type: ['1', '2'], q: 'x'.repeat(300) })).toMatchObject({ type: 1, q: 'x'.repeat(100) })
+    // Cut at 100 code points (an emoji stays whole), then trimmed, so the link it writes reads back the same.
+    expect(parseListingQuery({ q: `${'😀'.repeat(99)} tail` }).q).toBe('😀'.repeat(99))
   })
 
   it('reads sort and page', () => {
@@ -49,6 +51,15 @@ describe('listingSearch', () => {
     const query = parseListingQuery({ city: 'Liège|4000', priceMin: '100000', priceMax: '300000', bedrooms: '2', q: 'zeezicht', sort: 'price-desc', page: '4' })
     const again = parseListingQuery(Object.fromEntries(new URLSearchParams(listingSearch(query))))
     expect(again).toEqual(query)
+  })
+})
+
+describe('hasListingFilters', () => {
+  it('is true for a filter, a sort or a page beyond the first, and false for defaults and foreign parameters', () => {
+    for (const search of ['city=Oostende%7C8400', 'type=3', 'priceMin=100000', 'bedrooms=2', 'q=zee', 'sort=price-asc', 'page=2'])
+      expect(hasListingFilters(new URLSearchParams(search)), search).toBe(true)
+    for (const search of ['', 'page=1', 'sort=newest', 'utm_source=newsletter&fbclid=x', 'setcookies', 'type=abc', 'city=nozip'])
+      expect(hasListingFilters(new URLSearchParams(search)), search).toBe(false)
   })
 })
 

@@ -16,6 +16,9 @@ export type ListingQuery = {
 
 type Params = Record<string, string | string[] | undefined>
 
+/** At most 100 characters (whole code points, so an emoji is never split), trimmed again after the cut. */
+const searchText = (value: string | null | undefined) => Array.from(value ?? '').slice(0, 100).join('').trim() || null
+
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() || null
 
 function wholeNumber(value: string | null, max: number): number | null {
@@ -38,13 +41,20 @@ export function parseListingQuery(params: Params): ListingQuery {
     priceMin,
     priceMax,
     bedrooms: wholeNumber(first(params.bedrooms), 50),
-    q: first(params.q)?.slice(0, 100) ?? null,
+    q: searchText(first(params.q)),
     sort: SORTS.includes(sort as Sort) ? (sort as Sort) : 'newest',
     page: Math.max(1, wholeNumber(first(params.page), 100_000) ?? 1),
   }
 }
 
 /** The query string for a listing, in a stable order, without defaults; `page` only past the first. */
+/** Whether a query string asks a listing for anything but its first page unfiltered (the cached page). */
+export function hasListingFilters(search: URLSearchParams): boolean {
+  const params: Params = {}
+  for (const key of new Set(search.keys())) params[key] = search.getAll(key)
+  return listingSearch(parseListingQuery(params)) !== ''
+}
+
 export function listingSearch(query: ListingQuery, overrides: Partial<ListingQuery> = {}): string {
   const merged = { ...query, ...overrides }
   const params = new URLSearchParams()

@@ -3,7 +3,7 @@ import { defineRouting } from 'next-intl/routing'
 import { defaultLocale, locales } from './locales'
 import { pathnames } from './pathnames'
 
-export const LOCALE_COOKIE = 'NEXT_LOCALE'
+export { LOCALE_COOKIE } from './locale-cookie'
 
 export const routing = defineRouting({
   locales,
@@ -12,6 +12,8 @@ export const routing = defineRouting({
   pathnames,
   // '/' is resolved by our own proxy (query, cookie, browser, CMS default); see docs/decisions/0003.
   localeDetection: false,
-  localeCookie: { name: LOCALE_COOKIE, maxAge: 60 * 60 * 24 * 365 },
+  // The language is remembered by the browser (features/site/components/RememberLanguage.tsx): a
+  // Set-Cookie on every first answer would keep pages out of every shared cache (ADR 0019, ADR 0021).
+  localeCookie: false,
   alternateLinks: false,
 })

@@ -4,11 +4,11 @@ import { EnvError, parseEnv } from './env'
 
 describe('parseEnv', () => {
   it('has working defaults for a fresh machine', () => {
-    expect(parseEnv({})).toEqual({ PORT: 3000, DATABASE_URL: 'file:data/zeedijk.db' })
+    expect(parseEnv({})).toEqual({ APP_ENV: 'demo', PORT: 3000, DATABASE_URL: 'file:data/zeedijk.db', TRUSTED_PROXIES: 0, MAIL_RECIPIENT_LIMIT: 5, FORM_KIND_LIMIT: 100 })
   })
 
   it('treats blank values as unset', () => {
-    expect(parseEnv({ PORT: '', SMTP_URL: '' })).toEqual({ PORT: 3000, DATABASE_URL: 'file:data/zeedijk.db' })
+    expect(parseEnv({ PORT: '', SMTP_URL: '' })).toEqual({ APP_ENV: 'demo', PORT: 3000, DATABASE_URL: 'file:data/zeedijk.db', TRUSTED_PROXIES: 0, MAIL_RECIPIENT_LIMIT: 5, FORM_KIND_LIMIT: 100 })
   })
 
   it('accepts a full, valid configuration', () => {
@@ -40,6 +40,23 @@ describe('parseEnv', () => {
 
   it('wants the admin e-mail and password together', () => {
     expect(() => parseEnv({ ADMIN_EMAIL: 'office@zeedijk.be' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD together/)
-    expect(() => parseEnv({ ADMIN_EMAIL: 'office@zeedijk.be', ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD: must be at least 12 characters/)
+    expect(() => parseEnv({ ADMIN_EMAIL: 'office@zeedijk.be', ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD: must have 12 to 128 characters/)
+    expect(() => parseEnv({ ADMIN_EMAIL: 'office@zeedijk.be', ADMIN_PASSWORD: 'Password2024!' })).toThrow(/not be a common or breached password/)
+  })
+
+  it('reads the proxy hops and the listen address', () => {
+    expect(parseEnv({ TRUSTED_PROXIES: '1', HOST: '127.0.0.1' })).toMatchObject({ TRUSTED_PROXIES: 1, HOST: '127.0.0.1' })
+    expect(() => parseEnv({ TRUSTED_PROXIES: '-1' })).toThrow(/TRUSTED_PROXIES/)
+    expect(() => parseEnv({ HOST: 'a b' })).toThrow(/HOST: must be an address/)
+  })
+
+  it('wants PAYLOAD_SECRET when several instances may run: with Redis, or in production on PostgreSQL', () => {
+    const secret = 'a-shared-secret-of-at-least-32-characters'
+    expect(() => parseEnv({ REDIS_URL: 'redis://127.0.0.1:6379' })).toThrow(/PAYLOAD_SECRET: is required when REDIS_URL is set/)
+    expect(() => parseEnv({ APP_ENV: 'production', DATABASE_URL: 'postgres://zeedijk@db/zeedijk' })).toThrow(/PAYLOAD_SECRET: is required/)
+    expect(parseEnv({ REDIS_URL: 'redis://127.0.0.1:6379', PAYLOAD_SECRET: secret })).toMatchObject({ REDIS_URL: 'redis://127.0.0.1:6379' })
+    // One process: the demo on PostgreSQL, or production on SQLite, may still generate data/payload-secret.
+    expect(parseEnv({ DATABASE_URL: 'postgres://zeedijk@db/zeedijk' })).not.toHaveProperty('PAYLOAD_SECRET')
+    expect(parseEnv({ APP_ENV: 'production' })).not.toHaveProperty('PAYLOAD_SECRET')
   })
 })

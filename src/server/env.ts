@@ -4,15 +4,23 @@ import path from 'node:path'
 
 import { z } from 'zod'
 
+import { checkStaffPassword } from '../domain/staff-password'
+
 /**
  * Environment, validated once. Every bad value is reported with its name and what is expected, so a
  * wrong setting stops the start with a readable message instead of a stack trace deep inside a library.
  * Not marked server-only: the Payload CLI (migrations, import) loads it outside Next.js.
  */
-export const dataDir = path.resolve(process.cwd(), 'data')
+/** Where files the site writes live (secret, outbox, media, CVs): `data/`, or DATA_DIR (tests use a temporary folder). */
+export const dataDir = path.resolve(process.cwd(), process.env.DATA_DIR || 'data')
 
 const schema = z
   .object({
+    /**
+     * `demo` (default): the Quick start on a laptop. `production`: a real deployment, where a missing
+     * staff account, SMTP server, public address or agency e-mail stops the start instead of failing quietly.
+     */
+    APP_ENV: z.enum(['demo', 'production'], 'must be "demo" or "production"').default('demo'),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     DATABASE_URL: z
       .string()
@@ -28,16 +36,57 @@ const schema = z
       .regex(/^smtps?:\/\//, 'must look like smtp://user:pass@host:587 or smtps://…')
       .optional(),
     ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
-    ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+    ADMIN_PASSWORD: z
+      .string()
+      .refine((password) => checkStaffPassword(password) === null, 'must have 12 to 128 characters and not be a common or breached password')
+      .optional(),
     FORM_RATE_LIMIT: z.coerce.number().int('must be a whole number').min(1).max(100_000).optional(),
     CAPTCHA_COST: z.coerce.number().int('must be a whole number').min(1).max(1_000_000).optional(),
+    /** Mails the forms may send to one typed address (a visitor's own or a friend's) per 24 hours. */
+    MAIL_RECIPIENT_LIMIT: z.coerce.number().int('must be a whole number').min(1).max(100_000).default(5),
+    /** Forms of one kind the whole site accepts per hour, from everyone together. */
+    FORM_KIND_LIMIT: z.coerce.number().int('must be a whole number').min(1).max(1_000_000).default(100),
+    /**
+     * Reverse proxies in front of the site that append to X-Forwarded-For. 0 (default): none, the socket
+     * address is the visitor's. The visitor's address is taken this many entries from the right.
+     */
+    TRUSTED_PROXIES: z.coerce.number().int('must be a whole number').min(0).max(10).default(0),
+    /**
+     * Redis shared by several instances of the site (rate limits, the page cache, change notices). Unset:
+     * one process keeps these in its own memory, as a single instance needs.
+     */
+    REDIS_URL: z
+      .string()
+      .trim()
+      .regex(/^rediss?:\/\//, 'must look like redis://127.0.0.1:6379 or rediss://…')
+      .optional(),
+    /** Address to listen on. Default: every interface, or 127.0.0.1 when TRUSTED_PROXIES is above 0. */
+    HOST: z
+      .string()
+      .trim()
+      .regex(/^[\w.:-]+$/, 'must be an address such as 127.0.0.1, 0.0.0.0 or ::')
+      .optional(),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'set ADMIN_EMAIL and ADMIN_PASSWORD together, or neither',
     path: ['ADMIN_PASSWORD'],
   })
+  // Several instances must sign sessions, captchas and links with one secret: a data/payload-secret
+  // generated on each machine would make each instance refuse the others' (ADR 0022).
+  .refine((env) => env.PAYLOAD_SECRET || !(env.REDIS_URL || (env.APP_ENV === 'production' && /^postgres(ql)?:\/\//.test(env.DATABASE_URL))), {
+    message: 'is required when REDIS_URL is set or APP_ENV=production runs on PostgreSQL (several instances share it); generate one with `openssl rand -hex 32`',
+    path: ['PAYLOAD_SECRET'],
+  })
 
-export type Env = z.infer<typeof schema> & { PAYLOAD_SECRET: string; SITE_URL: string; databaseKind: 'sqlite' | 'postgres' }
+export type Env = z.infer<typeof schema> & {
+  PAYLOAD_SECRET: string
+  SITE_URL: string
+  databaseKind: 'sqlite' | 'postgres'
+  /** APP_ENV=production: a real deployment with real visitors. */
+  isProduction: boolean
+  /** Where the server listens: HOST, else 127.0.0.1 behind a declared proxy, else every interface. */
+  listenHost: string | undefined
+}
 
 export class EnvError extends Error {}
 
@@ -72,6 +121,8 @@ export function getEnv(): Env {
     PAYLOAD_SECRET: parsed.PAYLOAD_SECRET ?? persistentSecret(),
     SITE_URL: (parsed.SITE_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     databaseKind: /^postgres(ql)?:\/\//.test(parsed.DATABASE_URL) ? 'postgres' : 'sqlite',
+    isProduction: parsed.APP_ENV === 'production',
+    listenHost: parsed.HOST ?? (parsed.TRUSTED_PROXIES > 0 ? '127.0.0.1' : undefined),
   }
   return cached
 }

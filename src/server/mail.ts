@@ -17,7 +17,10 @@ let transporter: Transporter | undefined
  */
 function getTransporter(): Transporter {
   if (transporter) return transporter
-  const { SMTP_URL } = getEnv()
+  const { SMTP_URL, isProduction } = getEnv()
+  // Production never pretends: without SMTP a mail fails (and the lead is retried, then `failed`) instead
+  // of being written to the server's disk and counted as sent. The start refuses this setup anyway.
+  if (!SMTP_URL && isProduction) throw new Error('SMTP_URL is not set (APP_ENV=production)')
   transporter = SMTP_URL ? nodemailer.createTransport(SMTP_URL) : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
   return transporter
 }
@@ -31,6 +34,17 @@ export async function sendMail(message: SendEmailOptions): Promise<{ messageId: 
     return { messageId: info.messageId, file }
   }
   return { messageId: info.messageId }
+}
+
+/**
+ * Where mail for the agency goes: the e-mail in Settings. The demo falls back to the sender address (the
+ * mail lands in data/outbox/ anyway); production never does, so a lead is not `sent` to nobody: the try fails
+ * and is retried, and the start refuses an empty setting (ADR 0015).
+ */
+export function agencyInbox(email: string | null | undefined): string {
+  if (email?.trim()) return email.trim()
+  if (getEnv().isProduction) throw new Error("The agency's e-mail in Settings is empty")
+  return DEFAULT_FROM.address
 }
 
 /** Payload's own mails (staff password reset) go through the same transport. */

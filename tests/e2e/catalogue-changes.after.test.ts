@@ -1,18 +1,13 @@
 import type { APIRequestContext } from '@playwright/test'
 
 import { expect, test } from './fixtures'
+import { staffToken } from './staff'
 
 /**
  * Journeys that change the catalogue through the back office's API, then put it back. They run after every
  * other journey (playwright.config.ts: project 'after-journeys'), one at a time, so no other test sees the change.
  */
 test.describe.configure({ mode: 'serial' })
-
-async function staffToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/users/login/', { data: { email: 'e2e-admin@zeedijk.test', password: 'e2e-admin-password-long' } })
-  expect(response.ok()).toBe(true)
-  return ((await response.json()) as { token: string }).token
-}
 
 async function update(request: APIRequestContext, collection: 'projects' | 'properties', where: string, data: Record<string, unknown>) {
   const token = await staffToken(request)

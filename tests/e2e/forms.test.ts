@@ -15,6 +15,7 @@ import fr from '../../messages/fr.json' with { type: 'json' }
 import nl from '../../messages/nl.json' with { type: 'json' }
 
 import { expect, test } from './fixtures'
+import { STAFF, staffToken } from './staff'
 
 /**
  * Every visitor form, in a real browser: errors in two languages with what was typed kept, a successful
@@ -71,8 +72,7 @@ async function find(request: APIRequestContext, collection: 'properties' | 'proj
 async function staffLeads(request: APIRequestContext, email: string): Promise<{ kind: string; locale: string }[]> {
   // The site's own addresses end with a slash: a POST sent to the redirect can lose its connection.
   const headers = { Connection: 'close' }
-  const login = await request.post('/api/users/login/', { data: { email: 'e2e-admin@zeedijk.test', password: 'e2e-admin-password-long' }, headers })
-  const { token } = (await login.json()) as { token: string }
+  const token = await staffToken(request)
   const response = await request.get(`/api/leads/?where[email][equals]=${encodeURIComponent(email)}&depth=0`, { headers: { ...headers, Authorization: `JWT ${token}` } })
   expect(response.ok()).toBe(true)
   return ((await response.json()) as { docs: { kind: string; locale: string }[] }).docs
@@ -289,12 +289,12 @@ test.describe('property forms', () => {
   })
 
   test('document request: sent by e-mail once, then "already requested"', async ({ page, request }) => {
-    const english = await openForm(page, await find(request, 'properties', `${SALE}&where[documents.file][exists]=true`, 0, 'en'), 'document-request', 'en')
+    const english = await openForm(page, await find(request, 'properties', `${SALE}&where[documents.name][exists]=true`, 0, 'en'), 'document-request', 'en')
     await fill(english, 'en', { email: 'not-an-address' })
     await english.getByRole('button', { name: en.forms.send }).click()
     await expect(english.getByText(en.forms.errors.email, { exact: true })).toBeVisible()
     await expect(byLabel(english, en.forms.fields.email)).toHaveValue('not-an-address')
-    const url = await find(request, 'properties', `${SALE}&where[documents.file][exists]=true`)
+    const url = await find(request, 'properties', `${SALE}&where[documents.name][exists]=true`)
     const values = { lastName: 'Peeters', email: `documents-${Date.now()}@example.be`, ...consent }
     let form = await openForm(page, url, 'document-request', 'nl')
     await fill(form, 'nl', values)
@@ -357,8 +357,8 @@ test('staff see the leads by kind and delivery, and mark one handled', async ({ 
   await page.waitForURL(`**${publicPath('/thank-you/site-contact', 'en')}`)
 
   await page.goto('/admin/')
-  await page.getByLabel(/email/i).fill('e2e-admin@zeedijk.test')
-  await page.getByLabel(/password/i).fill('e2e-admin-password-long')
+  await page.getByLabel(/email/i).fill(STAFF.email)
+  await page.getByLabel(/password/i).fill(STAFF.password)
   await page.getByRole('button', { name: /login/i }).click()
   await page.waitForURL(/\/admin\/?$/)
   await page.goto('/admin/collections/leads/')
@@ -375,8 +375,7 @@ test('staff see the leads by kind and delivery, and mark one handled', async ({ 
 test('a lead saved without its mail being sent (a crash right after saving) is delivered by the running site within a minute', async ({ request }) => {
   test.setTimeout(150_000)
   const headers = { Connection: 'close' }
-  const login = await request.post('/api/users/login/', { data: { email: 'e2e-admin@zeedijk.test', password: 'e2e-admin-password-long' }, headers })
-  const { token } = (await login.json()) as { token: string }
+  const token = await staffToken(request)
   const auth = { ...headers, Authorization: `JWT ${token}` }
   // Created through the admin API: saved and queued, but nothing runs the queue right after.
   const created = await request.post('/api/leads/', {

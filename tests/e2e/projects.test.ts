@@ -19,7 +19,9 @@ test('a project shows its price list, constructions, documents and map; a unit o
 
   await expect(page.getByRole('heading', { name: 'Bouwfasen' })).toBeVisible()
   await expect(page.locator('.constructions li')).toHaveText([/Ruwbouw\s*Voltooid/, /Dak en gevels\s*In uitvoering/, /Technieken en afwerking\s*Gepland/])
-  await expect(page.getByRole('link', { name: 'Brochure' })).toHaveAttribute('href', /\.pdf$/)
+  // Documents are named, not linked: they are sent by e-mail on request (docs/decisions/0010).
+  await expect(page.locator('.documents li', { hasText: 'Brochure' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Brochure' })).toHaveCount(0)
   await expect(page.getByRole('region', { name: 'Kaart met de ligging van Residentie Zeezicht' })).toBeAttached()
 
   const unit = rows.filter({ hasText: 'Beschikbaar' }).first().getByRole('link')

@@ -1,10 +1,15 @@
+import { createRequire } from 'node:module'
+
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Feed } from '../../src/server/import/import-feed'
-import { temporarySqliteUrl } from './setup-db'
+import { temporaryDatabase } from './setup-db'
 
-const db = temporarySqliteUrl()
+const require = createRequire(import.meta.url)
+
+// SQLite, and PostgreSQL in the Vitest project "postgres".
+const db = await temporaryDatabase()
 let payload: Payload
 let importFeed: typeof import('../../src/server/import/import-feed').importFeed
 
@@ -44,7 +49,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await payload?.destroy()
-  db.cleanup()
+  await db.cleanup()
 })
 
 const find = async (externalId: number, locale: 'nl' | 'fr' = 'nl') =>
@@ -77,8 +82,13 @@ describe('importFeed', () => {
     expect(await payload.count({ collection: 'properties' })).toEqual(before)
   })
 
-  it('unpublishes what a full feed no longer lists, without deleting it', async () => {
-    const report = await importFeed(payload, { Properties: [property(1), property(3, { ProjectID: 900 })] }, { full: true })
+  it('unpublishes what a full feed no longer lists, without deleting it (beyond 20 % only with force)', async () => {
+    // 1 of 3 published properties is a third of the catalogue: refused without force.
+    const refused = await importFeed(payload, { Properties: [property(1), property(3, { ProjectID: 900 })] }, { full: true })
+    expect(refused.unpublished).toBe(0)
+    expect(refused.unpublishRefused).toMatch(/1 of 3 published properties/)
+    expect((await find(2))?.published).toBe(true)
+    const report = await importFeed(payload, { Properties: [property(1), property(3, { ProjectID: 900 })] }, { full: true, force: true })
     expect(report.unpublished).toBe(1)
     const two = await find(2)
     expect(two?.published).toBe(false)
@@ -93,5 +103,197 @@ describe('importFeed', () => {
     expect((await find(3))?.published).toBe(true)
     await importFeed(payload, { Properties: [property(2, { Goal: 1 })] }, { full: false })
     expect((await find(2))?.published).toBe(true)
+  })
+})
+
+describe('a bad full feed', () => {
+  const published = async () => (await payload.count({ collection: 'properties', where: { published: { equals: true } } })).totalDocs
+
+  it('an empty feed unpublishes nothing, and says why', async () => {
+    await importFeed(payload, { Properties: [property(1), property(2), property(3), property(6), property(7)] }, { full: false })
+    const before = await published()
+    expect(before).toBeGreaterThanOrEqual(5)
+    const report = await importFeed(payload, { Properties: [] }, { full: true })
+    expect(report.unpublished).toBe(0)
+    expect(report.unpublishRefused).toMatch(/lists no properties/)
+    expect(await published()).toBe(before)
+  })
+
+  it('a mostly rejected feed unpublishes nothing; --force overrides', async () => {
+    const before = await published()
+    const broken = { Properties: [property(1), { ID: 'a' }, { ID: 'b' }, { Goal: 0 }] }
+    const report = await importFeed(payload, broken, { full: true, maxUnpublishShare: 1 })
+    expect(report.rejected).toHaveLength(3)
+    expect(report.unpublished).toBe(0)
+    expect(report.unpublishRefused).toMatch(/3 of 4 property records were rejected/)
+    expect(await published()).toBe(before)
+    // A listed record that is rejected keeps its current version, even with force.
+    const forced = await importFeed(payload, { Properties: [property(1), property(2, { Goal: 9 })] }, { full: true, force: true })
+    expect(forced.unpublishRefused).toBeUndefined()
+    expect((await find(2))?.published).toBe(true)
+    expect((await find(3))?.published).toBe(false)
+    expect(await published()).toBe(2)
+  })
+})
+
+describe('scripts/import.ts', () => {
+  it('exits 3 when records are rejected and 4 when unpublishing is refused', async () => {
+    const { spawnSync } = await import('node:child_process')
+    const { mkdtempSync, writeFileSync } = await import('node:fs')
+    const os = await import('node:os')
+    const path = await import('node:path')
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'zeedijk-import-'))
+    const run = (feedValue: unknown, ...args: string[]) => {
+      const file = path.join(dir, `feed-${Math.random().toString(36).slice(2)}.json`)
+      writeFileSync(file, JSON.stringify(feedValue))
+      return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/import.ts', file, ...args], {
+        encoding: 'utf8',
+        env: { ...process.env, DATABASE_URL: db.url },
+        timeout: 120_000,
+      })
+    }
+    const rejected = run({ Properties: [property(1), property(2), { ID: 'x' }] }, '--partial')
+    expect(rejected.stdout).toContain('1 rejected')
+    expect(rejected.status).toBe(3)
+    const refused = run({ Properties: [] })
+    expect(refused.stdout).toContain('unpublishing refused')
+    expect(refused.status).toBe(4)
+    expect(run({ Properties: [property(1)] }, '--partial').status).toBe(0)
+    expect(run({ Properties: [] }, '--bogus').status).toBe(2)
+  }, 240_000)
+})
+
+describe('media from a feed', () => {
+  const https = require('node:https') as typeof import('node:https')
+  let server: import('node:https').Server
+  let origin = ''
+  let ca = ''
+  let dir = ''
+  let jpegA: Buffer
+  let jpegB: Buffer
+  let mediaImport: (feed: Feed, maxBytes?: number) => ReturnType<typeof importFeed>
+
+  beforeAll(async () => {
+    const { execFileSync } = await import('node:child_process')
+    const { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } = await import('node:fs')
+    const os = await import('node:os')
+    const path = await import('node:path')
+    const { default: sharp } = await import('sharp')
+    const { isForbiddenAddress } = await import('../../src/domain/import/addresses')
+    dir = mkdtempSync(path.join(os.tmpdir(), 'zeedijk-media-'))
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', `${dir}/key.pem`, '-out', `${dir}/cert.pem`, '-days', '1', '-subj', '/CN=media.test', '-addext', 'subjectAltName=DNS:media.test,DNS:other.test,DNS:internal.test'], { stdio: 'ignore' })
+    ca = readFileSync(`${dir}/cert.pem`, 'utf8')
+    const image = (r: number) => sharp({ create: { width: 40, height: 30, channels: 3, background: { r, g: 90, b: 120 } } }).jpeg().toBuffer()
+    jpegA = await image(10)
+    jpegB = await image(200)
+    server = https.createServer({ key: readFileSync(`${dir}/key.pem`), cert: ca }, (req, res) => {
+      const routes: Record<string, () => void> = {
+        '/a/1.jpg': () => res.end(jpegA),
+        '/b/1.jpg': () => res.end(jpegB),
+        '/moved.jpg': () => res.writeHead(302, { location: '/b/1.jpg' }).end(),
+        '/to-private.jpg': () => res.writeHead(302, { location: `https://internal.test:${new URL(origin).port}/a/1.jpg` }).end(),
+        '/to-metadata.jpg': () => res.writeHead(301, { location: 'https://169.254.169.254/latest/meta-data' }).end(),
+        '/loop.jpg': () => res.writeHead(302, { location: '/loop.jpg' }).end(),
+        '/big.jpg': () => {
+          res.write(jpegA)
+          res.end(Buffer.alloc(300_000, 1))
+        },
+        '/drip.jpg': () => {
+          res.writeHead(200, { 'content-type': 'image/jpeg' })
+          const timer = setInterval(() => res.write(Buffer.from([0xff])), 100)
+          res.on('close', () => clearInterval(timer))
+        },
+        '/page.jpg': () => res.writeHead(200, { 'content-type': 'image/jpeg' }).end('<!doctype html><html><body>not a picture</body></html>'),
+      }
+      const route = routes[req.url ?? '']
+      if (route) route()
+      else res.writeHead(404).end()
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    origin = `https://media.test:${(server.address() as import('node:net').AddressInfo).port}`
+    // The import folder, a secret beside it, and a link inside it that points out.
+    mkdirSync(`${dir}/feed/images`, { recursive: true })
+    writeFileSync(`${dir}/secret.jpg`, jpegA)
+    writeFileSync(`${dir}/feed/images/1.jpg`, jpegB)
+    symlinkSync(`${dir}/secret.jpg`, `${dir}/feed/images/escape.jpg`)
+    const names: Record<string, string> = { 'media.test': '127.0.0.1', 'other.test': '127.0.0.1', 'internal.test': '10.0.0.5' }
+    const lookup = ((hostname: string, options: { all?: boolean }, callback: (...args: unknown[]) => void) => {
+      const address = names[hostname]
+      if (!address) return callback(Object.assign(new Error(`ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' }))
+      return options.all ? callback(null, [{ address, family: 4 }]) : callback(null, address, 4)
+    }) as never
+    mediaImport = (feedValue, maxBytes) =>
+      importFeed(payload, feedValue, {
+        full: false,
+        mediaDirs: [`${dir}/feed`],
+        media: {
+          allowedHosts: ['media.test', 'internal.test'],
+          maxBytes,
+          // The test server is on loopback: only 127.0.0.1 is let through, every other private range is not.
+          download: { ca, lookup, isForbidden: (address) => address !== '127.0.0.1' && isForbiddenAddress(address), deadlineMs: 2_000 },
+        },
+      })
+  })
+
+  afterAll(() => server?.close())
+
+  const withPictures = (id: number, ...urls: string[]) => property(id, { LargePictureItems: urls.map((Url) => ({ Url })) })
+  const picturesOf = async (id: number) => ((await find(id))?.pictures ?? []).map((row) => (typeof row.image === 'object' ? row.image : null))
+
+  it('downloads over https from an allowed host; two properties\u2019 1.jpg stay two pictures, the same source is stored once', async () => {
+    const report = await mediaImport({ Properties: [withPictures(11, `${origin}/a/1.jpg`), withPictures(12, `${origin}/b/1.jpg`, `${origin}/a/1.jpg`)] })
+    expect(report.warnings).toEqual([])
+    const [a] = await picturesOf(11)
+    const [b, again] = await picturesOf(12)
+    expect(a?.id).toBeDefined()
+    expect(b?.id).not.toBe(a?.id)
+    expect(again?.id).toBe(a?.id)
+    expect(a?.filename).not.toBe(b?.filename)
+    expect(a?.mimeType).toBe('image/jpeg')
+    // A later run finds the stored picture by its source and downloads nothing new.
+    const count = (await payload.count({ collection: 'media' })).totalDocs
+    await mediaImport({ Properties: [withPictures(13, `${origin}/a/1.jpg`)] })
+    expect((await payload.count({ collection: 'media' })).totalDocs).toBe(count)
+  })
+
+  it('follows a redirect within the rules', async () => {
+    const report = await mediaImport({ Properties: [withPictures(14, `${origin}/moved.jpg`)] })
+    expect(report.warnings).toEqual([])
+    expect(await picturesOf(14)).toHaveLength(1)
+  })
+
+  it.each([
+    ['plain http', () => origin.replace('https:', 'http:') + '/a/1.jpg', /http: is refused/],
+    ['a host outside the allowlist', () => origin.replace('media.test', 'other.test') + '/a/1.jpg', /not in IMPORT_MEDIA_HOSTS/],
+    ['a redirect to a private address', () => `${origin}/to-private.jpg`, /forbidden address 10\.0\.0\.5/],
+    ['a redirect to the metadata address', () => `${origin}/to-metadata.jpg`, /not in IMPORT_MEDIA_HOSTS|forbidden/],
+    ['endless redirects', () => `${origin}/loop.jpg`, /more than 3 redirects/],
+    ['a file over the byte cap', () => `${origin}/big.jpg`, /larger than 200000 bytes/],
+    ['an HTML page named .jpg', () => `${origin}/page.jpg`, /unsupported file type/],
+    ['a server that never finishes', () => `${origin}/drip.jpg`, /took longer than 2 s/],
+    ['a path out of the import folder', () => '../secret.jpg', /outside the import folder/],
+    ['an absolute path', () => `${dir}/secret.jpg`, /outside the import folder/],
+    ['a link out of the import folder', () => 'images/escape.jpg', /outside the import folder/],
+    ['a file: URL', () => `file://${dir}/secret.jpg`, /outside the import folder/],
+  ])('refuses %s', async (_, url, reason) => {
+    const before = (await payload.count({ collection: 'media' })).totalDocs
+    const report = await mediaImport({ Properties: [withPictures(15, url())] }, 200_000)
+    expect(report.warnings).toEqual([expect.stringMatching(reason)])
+    expect(await picturesOf(15)).toEqual([])
+    expect((await payload.count({ collection: 'media' })).totalDocs).toBe(before)
+  })
+
+  it('reads a local picture inside the import folder', async () => {
+    const report = await mediaImport({ Properties: [withPictures(16, 'images/1.jpg')] })
+    expect(report.warnings).toEqual([])
+    expect(await picturesOf(16)).toHaveLength(1)
+  })
+
+  it('keeps only http(s) document links', async () => {
+    const report = await mediaImport({
+      Properties: [property(17, { Documents: [{ Url: 'javascript:alert(1)', Name: 'x' }, { Url: 'data:text/html,hi', Name: 'y' }, { Url: 'https://crm.example/plan.pdf', Name: 'Plan' }] })],
+    })
+    expect(report.warnings).toEqual([expect.stringMatching(/javascript:.*only http/), expect.stringMatching(/data:.*only http/)])
+    expect((await find(17))?.documents?.map((d) => d.url)).toEqual(['https://crm.example/plan.pdf'])
   })
 })

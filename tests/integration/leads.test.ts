@@ -7,11 +7,12 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import type { Payload } from 'payload'
 import PostalMime, { type Email } from 'postal-mime'
 import { SMTPServer } from 'smtp-server'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { docxBytes, pdfBytes } from '../../src/features/leads/test-files'
+import { dataDir } from '../../src/server/env'
 
-import { temporarySqliteUrl } from './setup-db'
+import { type TestDatabase, temporaryDatabase } from './setup-db'
 
 /**
  * Leads end to end below the browser: a posted form is checked, stored, and its mails reach a real SMTP
@@ -23,7 +24,7 @@ const RATE_LIMIT = 6
 let payload: Payload
 let receiveLead: typeof import('../../src/features/leads/receive-lead').receiveLead
 let createCaptchaChallenge: typeof import('../../src/features/captcha/captcha').createCaptchaChallenge
-let database: { url: string; cleanup: () => void }
+let database: TestDatabase
 let smtp: SMTPServer | null = null
 let smtpPort = 0
 const inbox: Email[] = []
@@ -37,6 +38,10 @@ async function startSmtp(port = 0) {
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    // A mailbox that never accepts: its leads fail for good (the agency's own address still works).
+    onRcptTo(address, _session, callback) {
+      callback(address.address.endsWith('@refused.test') ? Object.assign(new Error('550 mailbox unavailable'), { responseCode: 550 }) : undefined)
+    },
     onData(stream, _session, callback) {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -85,13 +90,16 @@ const mailsTo = (address: string) => inbox.filter((mail) => mail.to?.some((to) =
 
 beforeAll(async () => {
   await startSmtp()
-  database = temporarySqliteUrl()
+  // SQLite, and PostgreSQL in the Vitest project "postgres".
+  database = await temporaryDatabase()
   process.env.DATABASE_URL = database.url
   process.env.PAYLOAD_SECRET = 'integration-test-secret-of-enough-length'
   process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`
   process.env.SITE_URL = 'https://www.zeedijk.test'
   process.env.CAPTCHA_COST = '10'
   process.env.FORM_RATE_LIMIT = String(RATE_LIMIT)
+  // The same visitor address sends many forms here; the per-recipient limit has its own test (security-abuse).
+  process.env.MAIL_RECIPIENT_LIMIT = '1000'
   const { getPayload } = await import('payload')
   const { default: config } = await import('@payload-config')
   payload = await getPayload({ config })
@@ -99,7 +107,7 @@ beforeAll(async () => {
   ;({ receiveLead } = await import('../../src/features/leads/receive-lead'))
   ;({ createCaptchaChallenge } = await import('../../src/features/captcha/captcha'))
   await payload.updateGlobal({ slug: 'settings', data: { agency: { email: AGENCY } } })
-  const document = await payload.create({ collection: 'media', data: { alt: 'Plan' }, file: { data: Buffer.from(pdfBytes('Grondplan')), mimetype: 'application/pdf', name: 'grondplan-leads.pdf', size: 0 } })
+  const document = await payload.create({ collection: 'property-documents', data: { title: 'Plan' }, file: { data: Buffer.from(pdfBytes('Grondplan')), mimetype: 'application/pdf', name: 'grondplan-leads.pdf', size: 0 } })
   const property = await payload.create({
     collection: 'properties',
     locale: 'nl',
@@ -114,7 +122,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await stopSmtp()
   await payload?.destroy()
-  database?.cleanup()
+  await database?.cleanup()
 })
 
 describe('a visitor form', () => {
@@ -138,9 +146,10 @@ describe('a visitor form', () => {
     expect(agency?.html).toContain('<table')
     const [visitor] = mailsTo(person.email)
     expect(visitor?.subject).toBe('Nous avons bien reçu votre message')
-    expect(visitor?.text).toContain('Bonjour Sophie,')
-    // The French wording of the middle time slot (SPEC §9).
-    expect(visitor?.text).toContain('Quand pouvons-nous vous appeler ? : 14:00–16:00'.replace(' : ', ': '))
+    expect(visitor?.text).toContain('Bonjour,')
+    // A typed address has not proven itself: the confirmation repeats nothing the sender typed (ADR 0012).
+    expect(visitor?.text).not.toContain('Sophie')
+    expect(visitor?.text).not.toContain('vue sur mer')
     const delivered = await payload.findByID({ collection: 'leads', id: result.lead.id })
     expect(delivered).toMatchObject({ delivery: 'sent', attempts: 1 })
     expect(delivered.agencyMailAt && delivered.visitorMailAt).toBeTruthy()
@@ -244,9 +253,10 @@ describe('forms with more to do', () => {
     expect(mail?.subject).toBe('De documenten van Appartement met zeezicht')
     const link = /https:\/\/www\.zeedijk\.test\/api\/documents\/([\w.-]+)/.exec(mail?.text ?? '')
     expect(link).not.toBeNull()
-    const { verifyLink } = await import('../../src/server/signed-links')
-    expect(verifyLink('document', link![1]!)).toMatchObject({ ok: true })
-    expect(verifyLink('document', link![1]!, new Date(Date.now() + 8 * 86_400_000))).toEqual({ ok: false, reason: 'expired' })
+    // The link opens the private file (documents collection) for seven days, then no more.
+    const { readLinkedDocument } = await import('../../src/features/leads/document-links')
+    expect(await readLinkedDocument(payload, link![1]!)).toMatchObject({ ok: true, mimeType: 'application/pdf', filename: expect.stringMatching(/^grondplan-leads(-\d+)?\.pdf$/) })
+    expect(await readLinkedDocument(payload, link![1]!, new Date(Date.now() + 8 * 86_400_000))).toEqual({ ok: false, reason: 'expired' })
   })
 
   it('books a visit moment until it is full', async () => {
@@ -281,7 +291,7 @@ describe('forms with more to do', () => {
     expect(stored.originalName).toBe('Mijn cv.docx')
     expect(stored.filename).toMatch(/^[0-9a-f-]{36}\.docx$/)
     expect(stored.mimeType).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document')
-    expect(path.resolve(payload.collections['cv-files'].config.upload.staticDir ?? '')).toBe(path.resolve('data/private/cv'))
+    expect(path.resolve(payload.collections['cv-files'].config.upload.staticDir ?? '')).toBe(path.join(dataDir, 'private', 'cv'))
     await expect(payload.find({ collection: 'cv-files', overrideAccess: false })).rejects.toThrow(/not allowed/)
   })
 })
@@ -345,5 +355,111 @@ describe('keep me informed', () => {
     await newFlat(9304)
     await runQueue()
     expect(alerts()).toHaveLength(1)
+  })
+})
+
+describe('faults', () => {
+  const failing = (email: string, ip: string) => send({ kind: 'site-contact', locale: 'en', ...person, email, message: 'Please call me' }, ip)
+
+  /** Runs the queue until the lead's job gives up (1 try + DELIVERY_RETRIES), as the hours of back-off would. */
+  async function exhaust(leadId: number) {
+    const { DELIVERY_RETRIES } = await import('../../src/features/leads/deliver-lead')
+    for (let run = 0; run <= DELIVERY_RETRIES; run++) await runQueue()
+    return payload.findByID({ collection: 'leads', id: leadId })
+  }
+
+  const alerts = () => mailsTo(AGENCY).filter((mail) => /lead\(s\) not delivered/.test(mail.subject ?? ''))
+
+  it('marks a lead failed after the last retry, lists it first, and alerts staff once per hour', async () => {
+    const first = await failing('nobody@refused.test', '192.0.2.10')
+    expect(first.ok).toBe(true)
+    if (!first.ok) return
+    await runQueue()
+    expect(await payload.findByID({ collection: 'leads', id: first.lead.id })).toMatchObject({ delivery: 'retrying' })
+    expect(alerts()).toHaveLength(0)
+    const failed = await exhaust(first.lead.id)
+    expect(failed).toMatchObject({ delivery: 'failed', attempts: 9 })
+    expect(failed.lastError).toMatch(/550/)
+    expect(alerts()).toHaveLength(1)
+    expect(alerts()[0]?.text).toContain('1 lead was not delivered')
+
+    // Staff see it at the top of the list, before newer leads that did reach them.
+    expect((await send({ kind: 'sign-newsletter', locale: 'en', email: 'later@example.be', privacy: 'on' }, '192.0.2.11')).ok).toBe(true)
+    await runQueue()
+    const { docs } = await payload.find({ collection: 'leads', limit: 3, depth: 0 })
+    expect(docs[0]?.id).toBe(first.lead.id)
+
+    // A second failure within the hour: no second alert.
+    const second = await failing('nobody-else@refused.test', '192.0.2.12')
+    if (!second.ok) throw new Error('not saved')
+    expect((await exhaust(second.lead.id)).delivery).toBe('failed')
+    expect(alerts()).toHaveLength(1)
+
+    // An hour later the next check alerts again, and of several processes at once only one sends.
+    const { alertFailedLeads } = await import('../../src/features/leads/failure-alert')
+    const later = new Date(Date.now() + 61 * 60_000)
+    const results = await Promise.all([alertFailedLeads(payload, later), alertFailedLeads(payload, later), alertFailedLeads(payload, later)])
+    expect(results.filter((result) => result === 'sent')).toHaveLength(1)
+    expect(alerts()).toHaveLength(2)
+    expect(alerts()[1]?.text).toContain('2 leads were not delivered')
+    expect(await alertFailedLeads(payload, new Date(later.getTime() + 30 * 60_000))).toBe('quiet')
+  })
+
+  it('saves every form when several visitors send at once (each form is its own transaction)', async () => {
+    const start = new Date(Date.now() + 6 * 86_400_000)
+    const slot = await payload.create({ collection: 'appointment-slots', data: { property: propertyId, startsAt: start.toISOString(), endsAt: new Date(start.getTime() + 1_800_000).toISOString(), capacity: 10 } })
+    const sends = [
+      ...[0, 1, 2].map((index) => () => send({ kind: 'sign-newsletter', locale: 'en', email: `together${index}@example.be`, privacy: 'on' }, `192.0.2.${40 + index}`)),
+      ...[0, 1].map((index) => () => send({ kind: 'contact-appointment', locale: 'nl', property: String(propertyId), ...person, slot: String(slot.id) }, `192.0.2.${50 + index}`)),
+      () =>
+        send(
+          { kind: 'search-profile', locale: 'nl', salutation: 'ms', ...person, email: 'together@example.be', password: 'zee-en-strand', passwordConfirm: 'zee-en-strand', goal: 'buy', propertyTypes: [String(flatType)], regions: [String(oostende)] },
+          '192.0.2.60',
+        ),
+      () => send({ kind: 'job-application', locale: 'nl', ...person, cv: new File([Buffer.from(pdfBytes())], 'cv.pdf') }, '192.0.2.61'),
+    ]
+    // The job runner writes at the same moment too, as the running site's would.
+    const results = await Promise.all([...sends.map((go) => go()), runQueue().then(() => ({ ok: true }))])
+    expect(results.map((result) => result.ok)).toEqual(results.map(() => true))
+    expect((await payload.findByID({ collection: 'appointment-slots', id: slot.id })).booked).toBe(2)
+  })
+
+  it('leaves nothing behind when saving the lead fails after its side effects', async () => {
+    const start = new Date(Date.now() + 5 * 86_400_000)
+    const slot = await payload.create({ collection: 'appointment-slots', data: { property: propertyId, startsAt: start.toISOString(), endsAt: new Date(start.getTime() + 1_800_000).toISOString(), capacity: 2 } })
+    const cvDir = payload.collections['cv-files'].config.upload.staticDir ?? ''
+    const { readdirSync, existsSync } = await import('node:fs')
+    const cvFilesOnDisk = () => (existsSync(cvDir) ? readdirSync(cvDir).length : 0)
+    const counts = async () => ({
+      leads: (await payload.count({ collection: 'leads' })).totalDocs,
+      jobs: (await payload.count({ collection: 'payload-jobs' })).totalDocs,
+      cvs: (await payload.count({ collection: 'cv-files' })).totalDocs,
+      cvFilesOnDisk: cvFilesOnDisk(),
+      profiles: (await payload.count({ collection: 'search-profiles' })).totalDocs,
+      booked: (await payload.findByID({ collection: 'appointment-slots', id: slot.id })).booked ?? 0,
+    })
+    const before = await counts()
+    const create = payload.create.bind(payload)
+    const spy = vi.spyOn(payload, 'create').mockImplementation((async (args: Parameters<Payload['create']>[0]) => {
+      if (args.collection === 'leads') throw new Error('disk full (forced by the test)')
+      return create(args as never)
+    }) as never)
+    try {
+      const results = [
+        await send({ kind: 'contact-appointment', locale: 'nl', property: String(propertyId), ...person, slot: String(slot.id) }, '192.0.2.20'),
+        await send({ kind: 'job-application', locale: 'nl', ...person, cv: new File([Buffer.from(pdfBytes())], 'cv.pdf') }, '192.0.2.21'),
+        await send(
+          { kind: 'search-profile', locale: 'nl', salutation: 'ms', ...person, email: 'rollback@example.be', password: 'zee-en-strand', passwordConfirm: 'zee-en-strand', goal: 'buy', propertyTypes: [String(flatType)], regions: [String(oostende)] },
+          '192.0.2.22',
+        ),
+      ]
+      for (const result of results) expect(result).toMatchObject({ ok: false, problem: 'server' })
+    } finally {
+      spy.mockRestore()
+    }
+    expect(await counts()).toEqual(before)
+    // The same forms go through once the fault is gone.
+    expect((await send({ kind: 'contact-appointment', locale: 'nl', property: String(propertyId), ...person, slot: String(slot.id) }, '192.0.2.23')).ok).toBe(true)
+    expect((await counts()).booked).toBe(before.booked + 1)
   })
 })

@@ -12,15 +12,17 @@ export function temporarySqliteUrl(): { url: string; cleanup: () => void } {
 
 export const postgresServerUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 
-/** Whether a PostgreSQL server answers; the PostgreSQL suite runs only then, and says so when it does not. */
-export async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: postgresServerUrl, connectionTimeoutMillis: 2000 })
+/**
+ * PostgreSQL is not optional: when no server answers, this throws, so the suite that needs it fails
+ * (counted by npm test) instead of being skipped. `.ci/run` starts the server and creates what it needs.
+ */
+export async function requirePostgres(): Promise<void> {
+  const client = new pg.Client({ connectionString: postgresServerUrl, connectionTimeoutMillis: 5000 })
   try {
     await client.connect()
     await client.query('select 1')
-    return true
-  } catch {
-    return false
+  } catch (error) {
+    throw new Error(`PostgreSQL is required and no server answered at ${postgresServerUrl} (set TEST_DATABASE_URL; .ci/run starts one): ${(error as Error).message}`)
   } finally {
     await client.end().catch(() => {})
   }
@@ -28,18 +30,50 @@ export async function postgresReachable(): Promise<boolean> {
 
 /**
  * A new, empty database on the PostgreSQL server. The adapter keeps connections open until the test
- * process ends, so databases are not dropped by the run that made them but by the next run, which
- * clears every leftover test database first.
+ * process ends, so databases are not dropped by the run that made them but by a later one, which drops
+ * the leftovers of processes that no longer run (so test files may run side by side).
  */
+/** Per checkout (TEST_DB_PREFIX), so two test runs on one server never drop each other's databases. */
+const databasePrefix = process.env.TEST_DB_PREFIX ?? 'zeedijk_test_'
+
+const running = (pid: number) => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+let sequence = 0
+
 export async function temporaryPostgresUrl(): Promise<{ url: string; cleanup: () => Promise<void> }> {
-  const name = `zeedijk_test_${process.pid}_${Date.now()}`
+  await requirePostgres()
+  const name = `${databasePrefix}${process.pid}_${Date.now()}_${sequence++}`
   const admin = new pg.Client({ connectionString: postgresServerUrl })
   await admin.connect()
-  const { rows } = await admin.query<{ datname: string }>("select datname from pg_database where datname like 'zeedijk_test_%'")
-  for (const { datname } of rows) await admin.query(`drop database if exists "${datname}" with (force)`)
-  await admin.query(`create database ${name}`)
+  // Only this role's own leftovers: another role's (a run as `postgres` on the same server) cannot be dropped.
+  const { rows } = await admin.query<{ datname: string }>('select datname from pg_database where datname like $1 and pg_get_userbyid(datdba) = current_user', [
+    `${databasePrefix}%`,
+  ])
+  for (const { datname } of rows) {
+    const pid = Number(/^(\d+)_/.exec(datname.slice(databasePrefix.length))?.[1])
+    if (!running(pid)) await admin.query(`drop database if exists "${datname}" with (force)`)
+  }
+  await admin.query(`create database "${name}"`)
   await admin.end()
   const url = new URL(postgresServerUrl)
   url.pathname = `/${name}`
   return { url: url.toString(), cleanup: async () => {} }
+}
+
+export type TestDatabase = { kind: 'sqlite' | 'postgres'; url: string; cleanup: () => Promise<void> | void }
+
+/**
+ * The empty database of a suite that runs on both databases: SQLite, or PostgreSQL in the Vitest project
+ * "postgres" (TEST_DATABASE=postgres, vitest.config.ts), which runs the same file a second time.
+ */
+export async function temporaryDatabase(): Promise<TestDatabase> {
+  if (process.env.TEST_DATABASE === 'postgres') return { kind: 'postgres', ...(await temporaryPostgresUrl()) }
+  return { kind: 'sqlite', ...temporarySqliteUrl() }
 }

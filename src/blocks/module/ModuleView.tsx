@@ -112,7 +112,7 @@ async function Body({ module, locale, listing }: { module: ModuleData; locale: L
         )
       }
       if (listing && filter !== 'latest') return <ListingView scope={filter} query={listing.query} locale={locale} basePath={listing.basePath} />
-      const { docs } = await getProperties(filter, locale, module.maxItems ?? 4)
+      const docs = await getProperties(filter, locale, module.maxItems ?? 4)
       if (docs.length === 0) return <p className="empty-state">{catalogue('noResults')}</p>
       return (
         <div className="cards" style={{ '--per-row': perRow } as CSSProperties}>

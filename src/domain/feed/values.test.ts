@@ -77,3 +77,12 @@ describe('toText and toLocalized', () => {
   })
   it('treats a plain string as Dutch', () => expect(toLocalized('Huis')).toEqual({ nl: 'Huis' }))
 })
+
+describe('a value that cannot even be printed (found by tests/fuzz/import-feed)', () => {
+  // JSON.parse('{"toString": 1}') is an object String() throws on; the record must be rejected, not crash the import.
+  const unprintable = JSON.parse('{"toString": 1}')
+  it.each([toNumber, toInteger, toBoolean, toDate])('%o rejects it with a reason', (read) => {
+    expect(() => read(unprintable, 'Price')).toThrow(FeedValueError)
+    expect(() => read(unprintable, 'Price')).toThrow('Price: "{"toString":1}"')
+  })
+})

@@ -6,6 +6,16 @@
  */
 export class FeedValueError extends Error {}
 
+/** A value as a rejection reason shows it; never throws, even for { "toString": 1 } from a JSON feed. */
+function shown(value: unknown): string {
+  if (typeof value === 'string') return value
+  try {
+    return JSON.stringify(value) ?? String(value)
+  } catch {
+    return Object.prototype.toString.call(value)
+  }
+}
+
 export function isEmpty(value: unknown): boolean {
   return value === null || value === undefined || (typeof value === 'string' && value.trim() === '')
 }
@@ -26,7 +36,7 @@ export function toNumber(value: unknown, field: string): number | null {
     const parsed = Number(text)
     if (text !== '' && Number.isFinite(parsed)) return parsed
   }
-  throw new FeedValueError(`${field}: "${String(value)}" is not a number`)
+  throw new FeedValueError(`${field}: "${shown(value)}" is not a number`)
 }
 
 export function toInteger(value: unknown, field: string): number | null {
@@ -36,13 +46,17 @@ export function toInteger(value: unknown, field: string): number | null {
   return number
 }
 
+/** The words feeds use for yes and no, in the CRM's languages. */
+export const YES_WORDS = ['1', 'true', 'yes', 'ja', 'oui', 'y']
+export const NO_WORDS = ['0', 'false', 'no', 'nee', 'non', 'n']
+
 export function toBoolean(value: unknown, field: string): boolean | null {
   if (isEmpty(value)) return null
   if (typeof value === 'boolean') return value
-  const text = String(value).trim().toLowerCase()
-  if (['1', 'true', 'yes', 'ja', 'oui', 'y'].includes(text)) return true
-  if (['0', 'false', 'no', 'nee', 'non', 'n'].includes(text)) return false
-  throw new FeedValueError(`${field}: "${String(value)}" is not yes or no`)
+  const text = typeof value === 'string' || typeof value === 'number' ? String(value).trim().toLowerCase() : ''
+  if (YES_WORDS.includes(text)) return true
+  if (NO_WORDS.includes(text)) return false
+  throw new FeedValueError(`${field}: "${shown(value)}" is not yes or no`)
 }
 
 export function toText(value: unknown): string | null {
@@ -65,7 +79,7 @@ export function toDate(value: unknown, field: string): string | null {
       if (!Number.isNaN(date.getTime()) && date.getUTCDate() === Number(d)) return date.toISOString()
     }
   }
-  throw new FeedValueError(`${field}: "${String(value)}" is not a date`)
+  throw new FeedValueError(`${field}: "${shown(value)}" is not a date`)
 }
 
 export const LANGUAGES = ['nl', 'fr', 'en', 'de'] as const

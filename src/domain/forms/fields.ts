@@ -77,9 +77,7 @@ export type FieldSpec = Common &
 
 const LIMITS = { short: 120, long: 5000, money: 100_000_000 } as const
 
-/** CV uploads: PDF or Word (DOCX), at most 5 MB. The browser checks name and size; the server the content too. */
-export const CV_MAX_BYTES = 5 * 1024 * 1024
-export const CV_FILE_NAME = /\.(pdf|docx)$/i
+export { CV_FILE_NAME, CV_MAX_BYTES } from './cv-limits'
 
 /** A Belgian or international phone number: digits with the usual separators, 9 to 15 digits. */
 const PHONE = /^\+?[\d\s./()-]{9,25}$/

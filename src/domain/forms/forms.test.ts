@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { fieldErrors, isCalendarDate, isEmpty, todayInBelgium } from './fields'
-import { FORMS, type LeadKind, LEAD_KINDS, schemaOf } from './forms'
+import { FORMS, type LeadKind, LEAD_KINDS, readForm, schemaOf } from './forms'
 
 const siteContactSchema = schemaOf(FORMS['site-contact'])
 
@@ -85,7 +85,21 @@ describe('every form', () => {
   })
 
   it.each(LEAD_KINDS)('%s refuses a field that is not on the form', (kind) => {
-    expect(Object.keys(schemaOf(FORMS[kind]).shape)).not.toContain('isAdmin')
+    // The post, as the server reads it, keeps the form's own fields and drops everything else…
+    const posted = new FormData()
+    for (const field of FORMS[kind].fields) posted.append(field.name, 'x')
+    posted.append('isAdmin', 'true')
+    posted.append('delivery', 'sent')
+    expect(Object.keys(readForm(FORMS[kind], posted)).sort()).toEqual(FORMS[kind].fields.map((field) => field.name).sort())
+    // …and the form's rules drop an extra field even when it reaches them.
+    const checked = schemaOf(FORMS[kind]).safeParse({ isAdmin: true, delivery: 'sent' })
+    if (checked.success) expect(checked.data).not.toHaveProperty('isAdmin')
+    else expect(Object.keys(fieldErrors(checked.error))).not.toContain('isAdmin')
+  })
+
+  it('drops a field that is not on the form from a valid post', () => {
+    expect(siteContactSchema.parse({ ...valid, isAdmin: true, delivery: 'sent' })).not.toHaveProperty('isAdmin')
+    expect(siteContactSchema.parse({ ...valid, isAdmin: true, delivery: 'sent' })).not.toHaveProperty('delivery')
   })
 })
 

@@ -10,8 +10,10 @@ import { COUNTRY } from '@/domain/region'
 import { searchName } from '@/domain/slug'
 import type { Locale } from '@/i18n/locales'
 import type { Property, PropertyType } from '@/payload-types'
-import { catalogueMemo } from '@/server/catalogue-cache'
+import { cachedRead } from '@/server/cached-read'
+import { changeVersion } from '@/server/content-changes'
 import { drizzleOf } from '@/server/drizzle-tables'
+import { memoryMemo } from '@/server/memory-memo'
 import { getPayloadClient } from '@/server/payload'
 
 export type ListingScope = 'sale' | 'rent' | 'abroad'
@@ -29,23 +31,24 @@ export function scopeWhere(scope: ListingScope): Where[] {
   return where
 }
 
-const SORT_FIELD = { newest: '-listedAt', 'price-asc': 'price', 'price-desc': '-price' } as const
+// publicPrice is empty when the price is hidden: such a property sorts as "price on request" (docs/decisions/0009).
+const SORT_FIELD = { newest: '-listedAt', 'price-asc': 'publicPrice', 'price-desc': '-publicPrice' } as const
 
-const propertyTypes = catalogueMemo('property types', async (locale) => {
+const propertyTypes = cachedRead('property types', 'catalogue', async (locale: Locale) => {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'property-types', locale: locale as Locale, limit: 100, sort: 'showOrder', depth: 0 })
+  const { docs } = await payload.find({ collection: 'property-types', locale, limit: 100, sort: 'showOrder', depth: 0 })
   return docs
 })
 
 export const getPropertyTypes = cache((locale: Locale): Promise<PropertyType[]> => propertyTypes(locale))
 
 /** The cities that have properties in this listing, with their counts (SPEC §3 City, derived). */
-const listingCities = catalogueMemo('listing cities', async (scope) => {
+const listingCities = cachedRead('listing cities', 'catalogue', async (scope: ListingScope) => {
   const payload = await getPayloadClient()
   // A narrow read of five plain columns (docs/decisions/0007): the local API would process every property.
   const { db, table } = drizzleOf(payload)
   const properties = table('properties')
-  const { goal, inBelgium } = scopeRule(scope as ListingScope)
+  const { goal, inBelgium } = scopeRule(scope)
   const conditions = [eq(properties.published as never, true), (inBelgium ? eq : ne)(properties.countryId as never, COUNTRY.belgium)]
   if (goal) conditions.push(eq(properties.goal as never, goal))
   const rows = await db
@@ -69,10 +72,9 @@ async function loadListing(scope: ListingScope, query: ListingQuery, locale: Loc
     where.push({ propertyType: { equals: type?.id ?? -1 } })
   }
   if (query.priceMin !== null || query.priceMax !== null) {
-    // A hidden price is never revealed by filtering on it.
-    where.push({ publishPrice: { equals: true } })
-    if (query.priceMin !== null) where.push({ price: { greater_than_equal: query.priceMin } })
-    if (query.priceMax !== null) where.push({ price: { less_than_equal: query.priceMax } })
+    // A hidden price is never revealed by filtering on it: publicPrice is empty then.
+    if (query.priceMin !== null) where.push({ publicPrice: { greater_than_equal: query.priceMin } })
+    if (query.priceMax !== null) where.push({ publicPrice: { less_than_equal: query.priceMax } })
   }
   if (query.bedrooms !== null) where.push({ bedrooms: { greater_than_equal: query.bedrooms } })
   if (query.q) {
@@ -102,15 +104,17 @@ async function loadListing(scope: ListingScope, query: ListingQuery, locale: Loc
   return { docs: ids.flatMap((id) => byId.get(id) ?? []), total: result.totalDocs, page: Math.min(query.page, pages), pages }
 }
 
-// Listing pages are read far more often than the catalogue changes: the most recent ones stay in memory.
-const listings = catalogueMemo(
-  'listings',
-  (key) => {
+// Filtered listing pages are read far more often than the catalogue changes, in countless combinations: the
+// most recent ones stay in this process's memory, answering in microseconds (ADR 0019).
+const listings = memoryMemo({
+  name: 'listings',
+  load: (key) => {
     const { scope, query, locale } = JSON.parse(key) as { scope: ListingScope; query: ListingQuery; locale: Locale }
     return loadListing(scope, query, locale)
   },
-  { maxEntries: 100 },
-)
+  version: () => changeVersion('catalogue'),
+  maxEntries: 100,
+})
 
 export function findListing(scope: ListingScope, query: ListingQuery, locale: Locale): Promise<ListingResult> {
   return listings(JSON.stringify({ scope, query, locale }))

@@ -2,7 +2,6 @@ import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { getRequestPath } from '@/features/i18n/request-path'
 import { buildMetadata } from '@/features/site/metadata'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { publicPath } from '@/i18n/paths'
@@ -16,11 +15,21 @@ import { getProjectByExternalId, getPropertyByExternalId } from './queries'
 type PropertyParams = { params: Promise<{ locale: string; city: string; slug: string; id: string }> }
 type ProjectParams = { params: Promise<{ locale: string; path: string[] }> }
 
+/** Route parameters may arrive percent-encoded; publicPath encodes them again. */
+const safeDecode = (value: string) => {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return value
+  }
+}
+const decoded = (params: Record<string, string>) => Object.fromEntries(Object.entries(params).map(([name, value]) => [name, safeDecode(value)]))
+
 const idFrom = (value: string | undefined) => (value && /^\d{1,15}$/.test(value) ? Number(value) : Number.NaN)
 
-/** Old or mistyped slugs answer with a permanent redirect to the one canonical path. */
-async function ensureCanonical(canonical: string) {
-  if ((await getRequestPath()) !== canonical) permanentRedirect(canonical)
+/** Old or mistyped slugs answer with a permanent redirect to the one canonical path (the path asked for comes from the route's parameters). */
+function ensureCanonical(asked: string, canonical: string) {
+  if (asked !== canonical) permanentRedirect(canonical)
 }
 
 async function propertyFor(locale: Locale, id: number, goal: Property['goal'] | null) {
@@ -31,12 +40,12 @@ async function propertyFor(locale: Locale, id: number, goal: Property['goal'] | 
 
 export function propertyPage(goal: Property['goal']) {
   async function PropertyRoute({ params }: PropertyParams) {
-    const { locale, id } = await params
+    const { locale, city, slug, id } = await params
     if (!isLocale(locale)) notFound()
     setRequestLocale(locale)
     const property = await propertyFor(locale, idFrom(id), goal)
     if (!property) notFound()
-    await ensureCanonical(propertyPath(property, locale))
+    ensureCanonical(publicPath(goal === 'rent' ? '/for-rent/[city]/[slug]/[id]' : '/for-sale/[city]/[slug]/[id]', locale, decoded({ city, slug, id })), propertyPath(property, locale))
     const t = await getTranslations({ locale, namespace: 'catalogue' })
     const list = goal === 'rent' ? '/for-rent' : '/for-sale'
     return <PropertyDetail property={property} locale={locale} parents={[{ label: t(goal === 'rent' ? 'forRent' : 'forSale'), href: publicPath(list, locale) }]} />
@@ -45,14 +54,14 @@ export function propertyPage(goal: Property['goal']) {
     const { locale, id } = await params
     if (!isLocale(locale)) return {}
     const property = await propertyFor(locale, idFrom(id), goal)
-    return property ? propertyMetadata(property, locale) : {}
+    return property ? propertyMetadata(property, locale, propertyPath(property, locale)) : {}
   }
   return { default: PropertyRoute, generateMetadata }
 }
 
-function propertyMetadata(property: Property, locale: Locale) {
+function propertyMetadata(property: Property, locale: Locale, path: string) {
   const picture = property.pictures?.[0]?.image
-  return buildMetadata(locale, {
+  return buildMetadata(locale, path, {
     title: `${property.title} – ${property.city ?? ''}`,
     description: property.description?.slice(0, 160),
     image: picture && typeof picture === 'object' ? (picture as Media) : null,
@@ -85,8 +94,9 @@ export const projectRoute = {
     const resolved = await resolveProjectPath(locale, path)
     if (!resolved) notFound()
     const projectsCrumb = { label: (await getTranslations({ locale, namespace: 'catalogue' }))('projects'), href: publicPath('/projects', locale) }
+    const asked = publicPath('/projects/[...path]', locale, { path: path.map(safeDecode) })
     if (resolved.kind === 'unit') {
-      await ensureCanonical(propertyPath(resolved.unit, locale))
+      ensureCanonical(asked, propertyPath(resolved.unit, locale))
       return (
         <PropertyDetail
           property={resolved.unit}
@@ -95,7 +105,7 @@ export const projectRoute = {
         />
       )
     }
-    await ensureCanonical(projectPath(resolved.project, locale))
+    ensureCanonical(asked, projectPath(resolved.project, locale))
     return <ProjectDetail project={resolved.project} locale={locale} parents={[projectsCrumb]} />
   },
   async generateMetadata({ params }: ProjectParams): Promise<Metadata> {
@@ -103,9 +113,9 @@ export const projectRoute = {
     if (!isLocale(locale)) return {}
     const resolved = await resolveProjectPath(locale, path)
     if (!resolved) return {}
-    if (resolved.kind === 'unit') return propertyMetadata(resolved.unit, locale)
+    if (resolved.kind === 'unit') return propertyMetadata(resolved.unit, locale, propertyPath(resolved.unit, locale))
     const picture = resolved.project.picture
-    return buildMetadata(locale, {
+    return buildMetadata(locale, projectPath(resolved.project, locale), {
       title: resolved.project.name,
       description: resolved.project.description?.slice(0, 160),
       image: picture && typeof picture === 'object' ? (picture as Media) : null,

@@ -5,7 +5,7 @@ import { cache } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 import type { Project, Property } from '@/payload-types'
-import { catalogueMemo } from '@/server/catalogue-cache'
+import { cachedRead } from '@/server/cached-read'
 import { getPayloadClient } from '@/server/payload'
 
 import { type ListingScope, scopeWhere } from './listing-query'
@@ -17,18 +17,20 @@ function whereFor(filter: ListFilter): Where {
   return { and: [{ published: { equals: true } }, { availability: { equals: 'available' } }] }
 }
 
-export async function getProperties(filter: ListFilter, locale: Locale, limit = 24): Promise<{ docs: Property[]; total: number }> {
+export async function getProperties(filter: ListFilter, locale: Locale, limit = 24): Promise<Property[]> {
   const payload = await getPayloadClient()
-  const result = await payload.find({
+  const { docs } = await payload.find({
     collection: 'properties',
     where: whereFor(filter),
     locale,
     depth: 1,
     limit,
+    // The first `limit` only, never a count of all matches (a second query on every render).
+    pagination: false,
     sort: '-listedAt',
     overrideAccess: false,
   })
-  return { docs: result.docs, total: result.totalDocs }
+  return docs
 }
 
 export async function getProjects(locale: Locale): Promise<Project[]> {
@@ -37,7 +39,7 @@ export async function getProjects(locale: Locale): Promise<Project[]> {
   return docs
 }
 
-const catalogueCounts = catalogueMemo('catalogue counts', async () => {
+const catalogueCounts = cachedRead('catalogue counts', 'catalogue', async () => {
   const payload = await getPayloadClient()
   const count = async (where: Where) => (await payload.count({ collection: 'properties', where, overrideAccess: false })).totalDocs
   const available = { availability: { equals: 'available' } }
@@ -52,7 +54,7 @@ const catalogueCounts = catalogueMemo('catalogue counts', async () => {
 })
 
 /** Properties for sale and for rent, sold or rented, and projects: the home page's figures. */
-export const getCatalogueCounts = cache(() => catalogueCounts('all'))
+export const getCatalogueCounts = cache(() => catalogueCounts())
 
 /** A published property or project by its CRM id, as the public sees it. */
 async function findByExternalId<C extends 'properties' | 'projects'>(collection: C, externalId: number, locale: Locale, depth: number) {
@@ -64,6 +66,8 @@ async function findByExternalId<C extends 'properties' | 'projects'>(collection:
     locale,
     depth,
     limit: 1,
+    // One document: no count of all matches.
+    pagination: false,
     overrideAccess: false,
   })
   return docs[0] ?? null
@@ -85,7 +89,7 @@ export async function getProjectUnits(projectId: number, locale: Locale): Promis
     locale,
     depth: 1,
     limit: 200,
-    sort: 'price',
+    sort: 'publicPrice',
     overrideAccess: false,
   })
   return docs
@@ -108,6 +112,7 @@ export async function getSimilarProperties(property: Property, locale: Locale): 
     },
     sort: '-listedAt',
     limit: 4,
+    pagination: false,
     locale,
     depth: 1,
     overrideAccess: false,

@@ -1,8 +1,12 @@
+import { publicPrice } from '@/domain/public-place'
 import type { Media, Property } from '@/payload-types'
 
 import { getEnv } from '@/server/env'
 
-/** schema.org description of a listing: an Offer (price, availability) of a Residence or Place with address and geo. */
+/**
+ * schema.org description of a listing: an Offer (price, availability) of a Residence or Place with address and geo.
+ * Only what the public may see: the price when published, the street when the address is, the public coordinates.
+ */
 export function propertyJsonLd(property: Property, url: string) {
   const site = getEnv().SITE_URL
   const picture = property.pictures?.[0]?.image
@@ -16,19 +20,21 @@ export function propertyJsonLd(property: Property, url: string) {
     name: property.title,
     businessFunction: property.goal === 'rent' ? 'http://purl.org/goodrelations/v1#LeaseOut' : 'http://purl.org/goodrelations/v1#Sell',
     availability,
-    ...(property.publishPrice && property.price ? { price: property.price, priceCurrency: 'EUR' } : {}),
+    ...(publicPrice(property) ? { price: publicPrice(property), priceCurrency: 'EUR' } : {}),
     ...(image ? { image } : {}),
     itemOffered: {
       '@type': residential ? 'Residence' : 'Place',
       name: property.title,
       address: {
         '@type': 'PostalAddress',
-        ...(property.publishAddress && property.street ? { streetAddress: [property.street, property.houseNumber].filter(Boolean).join(' ') } : {}),
+        ...(property.publishAddress === true && property.street ? { streetAddress: [property.street, property.houseNumber].filter(Boolean).join(' ') } : {}),
         postalCode: property.zip ?? undefined,
         addressLocality: property.city ?? undefined,
         addressCountry: property.countryId === 50 ? 'LU' : 'BE',
       },
-      ...(property.latitude && property.longitude ? { geo: { '@type': 'GeoCoordinates', latitude: property.latitude, longitude: property.longitude } } : {}),
+      ...(typeof property.publicLatitude === 'number' && typeof property.publicLongitude === 'number'
+        ? { geo: { '@type': 'GeoCoordinates', latitude: property.publicLatitude, longitude: property.publicLongitude } }
+        : {}),
     },
   }
 }

@@ -32,6 +32,12 @@ async function load(kind: Kind, locale: Locale, slug: string): Promise<Article |
   return article
 }
 
+/** The article's own public path, from the route's parameters. */
+function articlePath(kind: Kind, locale: Locale, slug: string): string {
+  if (kind === 'i-sell') return publicPath(`/i-sell/${slug}` as AppPathname, locale)
+  return publicPath(kind === 'blog' ? '/blog/[slug]' : '/testimonials/[slug]', locale, { slug })
+}
+
 /** Route files of article pages: blog/[slug], testimonials/[slug] and the I-sell children. */
 export function articlePage(kind: Kind) {
   async function ArticleRoute({ params }: Params) {
@@ -49,7 +55,7 @@ export function articlePage(kind: Kind) {
     if (!isLocale(locale)) return {}
     const article = await load(kind, locale, decodeURIComponent(slug))
     if (!article) return {}
-    return buildMetadata(locale, {
+    return buildMetadata(locale, articlePath(kind, locale, decodeURIComponent(slug)), {
       title: article.title,
       description: article.intro,
       image: typeof article.image === 'object' ? (article.image as Media | null) : null,

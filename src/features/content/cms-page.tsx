@@ -4,15 +4,16 @@ import { setRequestLocale } from 'next-intl/server'
 
 import { buildMetadata } from '@/features/site/metadata'
 import { isLocale, type Locale } from '@/i18n/locales'
-import type { AppPathname } from '@/i18n/pathnames'
 import { publicPath } from '@/i18n/paths'
-import { parseListingQuery } from '@/domain/listing'
+import { type ListingQuery, parseListingQuery } from '@/domain/listing'
 import type { Media, Page } from '@/payload-types'
 
+import { type CmsRoute, isCmsRoute } from './cms-routes'
 import { CmsPageView } from './components/CmsPageView'
 import { getPage } from './queries'
 
-type Params = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+type Params = { params: Promise<{ locale: string }> }
+type FilteredParams = { params: Promise<{ locale: string; route: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export function pageSeo(page: Page) {
   const seo = page.seo ?? {}
@@ -34,19 +35,46 @@ async function localeOf(params: Params['params']): Promise<Locale> {
   return locale
 }
 
-/** Route files of plain CMS pages are one line: `export const { default, generateMetadata } = cmsPage('/blog')`. */
-export function cmsPage(routeKey: AppPathname) {
-  async function CmsRoute({ params, searchParams }: Params) {
-    const locale = await localeOf(params)
-    setRequestLocale(locale)
-    const page = await getPage(routeKey, locale)
-    if (!page) notFound()
-    return <CmsPageView page={page} locale={locale} listing={{ query: parseListingQuery(await searchParams), basePath: publicPath(routeKey, locale) }} />
+async function render(routeKey: CmsRoute, locale: Locale, query: ListingQuery) {
+  setRequestLocale(locale)
+  const page = await getPage(routeKey, locale)
+  if (!page) notFound()
+  return <CmsPageView page={page} locale={locale} listing={{ query, basePath: publicPath(routeKey, locale) }} />
+}
+
+async function metadataFor(routeKey: CmsRoute, locale: Locale): Promise<Metadata> {
+  const page = await getPage(routeKey, locale)
+  return page ? buildMetadata(locale, publicPath(routeKey, locale), pageSeo(page)) : {}
+}
+
+/**
+ * Route files of plain CMS pages are one line: `export const { default, generateMetadata } = cmsPage('/blog')`.
+ * The page reads no query, so it is cached (ADR 0019); a listing's filters go to filteredCmsPage.
+ */
+export function cmsPage(routeKey: CmsRoute) {
+  async function CmsRoutePage({ params }: Params) {
+    return render(routeKey, await localeOf(params), parseListingQuery({}))
   }
-  async function generateMetadata({ params }: Pick<Params, 'params'>): Promise<Metadata> {
-    const locale = await localeOf(params)
-    const page = await getPage(routeKey, locale)
-    return page ? buildMetadata(locale, pageSeo(page)) : {}
+  async function generateMetadata({ params }: Params): Promise<Metadata> {
+    return metadataFor(routeKey, await localeOf(params))
   }
-  return { default: CmsRoute, generateMetadata }
+  return { default: CmsRoutePage, generateMetadata }
+}
+
+function routeOf(route: string[]): CmsRoute {
+  const key = `/${route.join('/')}`
+  if (!isCmsRoute(key)) notFound()
+  return key
+}
+
+/** A CMS page asked with a listing's filters (the proxy rewrites it here): rendered for each request. */
+export const filteredCmsPage = {
+  async default({ params, searchParams }: FilteredParams) {
+    const { route } = await params
+    return render(routeOf(route), await localeOf(params), parseListingQuery(await searchParams))
+  },
+  async generateMetadata({ params }: FilteredParams): Promise<Metadata> {
+    const { route } = await params
+    return metadataFor(routeOf(route), await localeOf(params))
+  },
 }

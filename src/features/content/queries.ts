@@ -5,7 +5,7 @@ import { cache } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 import type { Article, Category, Page } from '@/payload-types'
-import { contentMemo } from '@/server/catalogue-cache'
+import { cachedRead } from '@/server/cached-read'
 import { getPayloadClient } from '@/server/payload'
 
 const published: Where = { status: { equals: 'published' } }
@@ -13,17 +13,14 @@ const published: Where = { status: { equals: 'published' } }
 /** The first published document that matches, as the public sees it. */
 async function findPublished<C extends 'pages' | 'articles'>(collection: C, where: Where, locale: Locale, depth: number) {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection, where: { and: [where, published] }, locale, depth, limit: 1, overrideAccess: false })
+  const { docs } = await payload.find({ collection, where: { and: [where, published] }, locale, depth, limit: 1, pagination: false, overrideAccess: false })
   return docs[0] ?? null
 }
 
-// Pages are read on every visit and change rarely: kept in memory until the content changes.
-const pages = contentMemo('pages', (key) => {
-  const [locale, routeKey] = [key.slice(0, 2) as Locale, key.slice(3)]
-  return findPublished('pages', { routeKey: { equals: routeKey } }, locale, 2)
-})
+// Pages are read on every visit and change rarely: cached until the content changes.
+const pages = cachedRead('pages', 'content', (routeKey: string, locale: Locale) => findPublished('pages', { routeKey: { equals: routeKey } }, locale, 2))
 
-export const getPage = cache((routeKey: string, locale: Locale): Promise<Page | null> => pages(`${locale}:${routeKey}`))
+export const getPage = cache((routeKey: string, locale: Locale): Promise<Page | null> => pages(routeKey, locale))
 
 export const getArticleBySlug = cache(
   (slug: string, locale: Locale): Promise<Article | null> => findPublished('articles', { slug: { equals: slug } }, locale, 1),
@@ -67,6 +64,7 @@ export async function getArticlesInCategory(
     locale,
     depth: 1,
     limit,
+    pagination: false,
     sort: '-publishedAt',
     overrideAccess: false,
   })

@@ -34,5 +34,5 @@ export async function ThankYou({ locale, form }: { locale: string; form: ThankYo
 export async function thankYouMetadata(locale: string, form: ThankYouForm): Promise<Metadata> {
   if (!isLocale(locale)) return {}
   const t = await getTranslations({ locale, namespace: 'thankYou' })
-  return buildMetadata(locale, { title: t('title'), description: t(form), noIndex: true })
+  return buildMetadata(locale, publicPath(`/thank-you/${form}`, locale), { title: t('title'), description: t(form), noIndex: true })
 }

@@ -16,14 +16,17 @@ async function articleAlternates(resolved: ResolvedPath, locales: Locale[]): Pro
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'articles',
-    where: { slug: { equals: String(resolved.params.slug) } },
+    where: { and: [{ slug: { equals: String(resolved.params.slug) } }, { status: { equals: 'published' } }] },
     locale: resolved.locale,
     depth: 0,
     limit: 1,
+    pagination: false,
+    select: { slug: true },
+    overrideAccess: false,
   })
   const doc = docs[0]
   if (!doc) return null
-  const all = await payload.findByID({ collection: 'articles', id: doc.id, locale: 'all', depth: 0 })
+  const all = await payload.findByID({ collection: 'articles', id: doc.id, locale: 'all', depth: 0, select: { slug: true }, overrideAccess: false })
   const slugs = all.slug as unknown as LocalizedSlug
   const internal = resolved.internal as '/blog/[slug]' | '/testimonials/[slug]'
   return Object.fromEntries(
@@ -34,15 +37,41 @@ async function articleAlternates(resolved: ResolvedPath, locales: Locale[]): Pro
 /** A property's or project's path in each language: its slug is translated, so each language is read. */
 async function catalogueAlternates(collection: 'properties' | 'projects', externalId: number, locales: Locale[]): Promise<Alternates | null> {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection, where: { externalId: { equals: externalId } }, depth: 0, limit: 1 })
+  // Only what the public may read: an unpublished property's or project's titles and slugs never reach the switcher.
+  if (!Number.isSafeInteger(externalId)) return null
+  const { docs } = await payload.find({
+    collection,
+    where: { and: [{ externalId: { equals: externalId } }, { published: { equals: true } }] },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    select: { externalId: true },
+    overrideAccess: false,
+  })
   const doc = docs[0]
   if (!doc) return null
+  // Only the fields a path is made of: the whole property (pictures, type) read in four languages was most of
+  // the database work of a property page.
   const entries = await Promise.all(
     locales.map(async (l) => {
       const path =
         collection === 'properties'
-          ? propertyPath(await payload.findByID({ collection, id: doc.id, locale: l, depth: 1 }), l)
-          : projectPath(await payload.findByID({ collection, id: doc.id, locale: l, depth: 0 }), l)
+          ? propertyPath(
+              await payload.findByID({
+                collection,
+                id: doc.id,
+                locale: l,
+                depth: 1,
+                select: { externalId: true, slug: true, city: true, goal: true, title: true, project: true },
+                populate: { projects: { externalId: true, slug: true, city: true, name: true } },
+                overrideAccess: false,
+              }),
+              l,
+            )
+          : projectPath(
+              await payload.findByID({ collection, id: doc.id, locale: l, depth: 0, select: { externalId: true, slug: true, city: true, name: true }, overrideAccess: false }),
+              l,
+            )
       return [l, path] as const
     }),
   )

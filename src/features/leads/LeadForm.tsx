@@ -2,7 +2,8 @@
 
 import { type FormEvent, type ReactNode, startTransition, useActionState, useEffect, useRef, useState } from 'react'
 
-import { CV_FILE_NAME, CV_MAX_BYTES, type FieldSpec, type FormErrorKey } from '@/domain/forms/fields'
+import { CV_FILE_NAME, CV_MAX_BYTES } from '@/domain/forms/cv-limits'
+import type { FieldSpec, FormErrorKey } from '@/domain/forms/fields'
 import type { LeadKind } from '@/domain/forms/forms'
 import { Captcha, type CaptchaLabels, solveCaptcha } from '@/features/captcha/Captcha'
 

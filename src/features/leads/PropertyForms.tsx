@@ -28,7 +28,8 @@ export async function PropertyForms({ property, locale }: { property: Property; 
     getPayloadClient().then((payload) => payload.findGlobal({ slug: 'settings', depth: 0 })),
   ])
   const subject = { property: property.id }
-  const hasDocuments = (property.documents ?? []).some((document) => document.file || document.url)
+  // The page reads as the public: a document's file and link are staff-only, its name says it exists.
+  const hasDocuments = (property.documents ?? []).some((document) => Boolean(document.name))
   const price = property.publishPrice === false ? null : property.price
   const rental = property.goal === 'rent' ? rentalTerms({ rent: price, chargesRenter: property.chargesRenter, bedrooms: property.bedrooms }, { ...DEFAULT_RENTAL_PARAMETERS, ...withoutNulls(settings.rentalTerms) }) : null
   const deposit = property.goal === 'sale' ? downPayment(price) : null

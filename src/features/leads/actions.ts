@@ -7,15 +7,15 @@ import { after } from 'next/server'
 import { FORMS } from '@/domain/forms/forms'
 import { isLocale } from '@/i18n/locales'
 import { publicPath } from '@/i18n/paths'
+import { clientAddressOf } from '@/server/client-address'
 import { getPayloadClient } from '@/server/payload'
 
 import type { LeadFormState } from './form-state'
 import { receiveLead } from './receive-lead'
 
-/** The first address in X-Forwarded-For is the visitor's when the site runs behind its reverse proxy. */
+/** The visitor's address, read from the right of X-Forwarded-For (never the client-chosen left end). */
 async function clientIp(): Promise<string> {
-  const list = await headers()
-  return list.get('x-forwarded-for')?.split(',')[0]?.trim() || list.get('x-real-ip') || 'direct'
+  return clientAddressOf(await headers())
 }
 
 /** Every visitor form posts here, with or without JavaScript. */

@@ -1,7 +1,8 @@
 import { and, eq, gt, lt, sql } from '@payloadcms/db-sqlite/drizzle'
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { drizzleOf } from '@/server/drizzle-tables'
+import { transactionDb } from '@/server/transaction'
 
 // Drizzle's column types differ per dialect; the operators accept either at run time.
 type Column = never
@@ -17,6 +18,7 @@ export async function futureSlots(payload: Payload, propertyId: number, now = ne
     where: { and: [{ property: { equals: propertyId } }, { startsAt: { greater_than: now.toISOString() } }] },
     sort: 'startsAt',
     limit: 200,
+    pagination: false,
     depth: 0,
   })
   return docs
@@ -33,8 +35,9 @@ export async function openSlots(payload: Payload, propertyId: number, now = new 
  * Takes one place in a slot of this property, atomically: the database only counts the booking when the
  * slot is still below its capacity, so two visitors can never both take the last place.
  */
-export async function takePlace(payload: Payload, slotId: number, propertyId: number): Promise<'taken' | 'full'> {
-  const { db, table } = drizzleOf(payload)
+export async function takePlace(payload: Payload, slotId: number, propertyId: number, req?: PayloadRequest): Promise<'taken' | 'full'> {
+  const { table } = drizzleOf(payload)
+  const db = transactionDb(payload, req)
   const slots = table('appointment_slots') as unknown as SlotTable & { property: Column; startsAt: Column }
   const rows = await (db as unknown as Updatable)
     .update(slots)

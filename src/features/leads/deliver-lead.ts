@@ -6,10 +6,14 @@ import { relationId } from '@/domain/relation'
 import { INTL_LOCALE, isLocale, type Locale } from '@/i18n/locales'
 import type { Lead } from '@/payload-types'
 import { getEnv } from '@/server/env'
-import { DEFAULT_FROM, sendMail } from '@/server/mail'
-import { signLink } from '@/server/signed-links'
+import { agencyInbox, sendMail } from '@/server/mail'
 
+import { documentLink } from './document-links'
+import { alertFailedLeads } from './failure-alert'
 import { agencyMail, type LeadForMail, visitorMail } from './lead-mail'
+
+/** Retries after the first try; the last failing try marks the lead `failed` and alerts staff. */
+export const DELIVERY_RETRIES = 8
 
 /** How long the document links in a mail keep working. */
 const DOCUMENT_LINK_DAYS = 7
@@ -32,8 +36,8 @@ async function mailContext(payload: Payload, lead: Lead, locale: Locale): Promis
     if (mail.kind === 'document-request') {
       const until = new Date(Date.now() + DOCUMENT_LINK_DAYS * 86_400_000)
       const links = (property.documents ?? []).flatMap((document) => {
-        const media = relationId(document.file)
-        if (media) return [{ name: document.name, url: `${site}/api/documents/${signLink('document', { media, lead: lead.id }, until)}` }]
+        const file = relationId(document.file)
+        if (file) return [{ name: document.name, url: documentLink(site, file, lead.id, until) }]
         return document.url ? [{ name: document.name, url: document.url }] : []
       })
       mail.documents = { links, until }
@@ -55,7 +59,8 @@ async function mailContext(payload: Payload, lead: Lead, locale: Locale): Promis
 
 /**
  * Sends a saved lead's two mails: the agency's notification and the visitor's side (confirmation, friend
- * or documents). Each mail that went out is recorded on the lead, so a retry after a failure sends only
+ * or documents). A lead is `sent` only once both mails were handed to
+ * the SMTP server (production refuses to start without one, see scripts/start.ts). Each mail that went out is recorded on the lead, so a retry after a failure sends only
  * what is still missing. A failure throws: the queue retries with growing pauses (30 s, 1 min … ~2 hours).
  */
 export const deliverLeadTask: TaskConfig<{ input: { leadId: number }; output: { delivered: boolean } }> = {
@@ -63,7 +68,7 @@ export const deliverLeadTask: TaskConfig<{ input: { leadId: number }; output: { 
   label: 'Deliver a lead by mail',
   inputSchema: [{ name: 'leadId', type: 'number', required: true }],
   outputSchema: [{ name: 'delivered', type: 'checkbox' }],
-  retries: { attempts: 8, backoff: { type: 'exponential', delay: 30_000 } },
+  retries: { attempts: DELIVERY_RETRIES, backoff: { type: 'exponential', delay: 30_000 } },
   handler: async ({ input, req }) => {
     const { payload } = req
     const lead = await payload.findByID({ collection: 'leads', id: input.leadId, depth: 0 })
@@ -73,7 +78,7 @@ export const deliverLeadTask: TaskConfig<{ input: { leadId: number }; output: { 
       const settings = await payload.findGlobal({ slug: 'settings', depth: 0 })
       const mail = await mailContext(payload, lead, isLocale(lead.locale) ? lead.locale : 'nl')
       if (!lead.agencyMailAt) {
-        await sendMail(agencyMail(mail, settings.agency?.email || DEFAULT_FROM.address))
+        await sendMail(agencyMail(mail, agencyInbox(settings.agency?.email)))
         await payload.update({ collection: 'leads', id: lead.id, data: { agencyMailAt: new Date().toISOString() } })
       }
       const toVisitor = visitorMail(mail)
@@ -84,7 +89,9 @@ export const deliverLeadTask: TaskConfig<{ input: { leadId: number }; output: { 
       await payload.update({ collection: 'leads', id: lead.id, data: { delivery: 'sent', attempts, deliveredAt: new Date().toISOString(), lastError: null } })
       return { output: { delivered: true } }
     } catch (error) {
-      await payload.update({ collection: 'leads', id: lead.id, data: { delivery: 'retrying', attempts, lastError: (error as Error).message.slice(0, 1000) } })
+      const final = attempts > DELIVERY_RETRIES
+      await payload.update({ collection: 'leads', id: lead.id, data: { delivery: final ? 'failed' : 'retrying', attempts, lastError: (error as Error).message.slice(0, 1000) } })
+      if (final) await alertFailedLeads(payload)
       throw error
     }
   },

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto'
 
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import type { FormErrorKey } from '@/domain/forms/fields'
 import type { FormDefinition, LeadKind } from '@/domain/forms/forms'
 import type { Locale } from '@/i18n/locales'
 import type { Lead } from '@/payload-types'
 
-import { openSlots, releasePlace, takePlace } from './appointments'
+import { openSlots, takePlace } from './appointments'
 import { hashPassword } from '@/server/password'
 
 import { checkCv } from './cv'
@@ -15,6 +15,8 @@ import type { FormProblem } from './form-state'
 
 export type KindHandlerInput = {
   payload: Payload
+  /** The lead's transaction: everything a handler writes with it is undone when the lead is not saved. */
+  req: PayloadRequest
   form: FormDefinition
   /** Everything the schema accepted, secrets included. */
   data: Record<string, unknown>
@@ -30,9 +32,9 @@ export type KindHandlerResult =
       fields?: Record<string, unknown>
       lead?: Partial<Pick<Lead, 'slot' | 'appointmentStatus' | 'cv'>>
       notice?: 'documentsSent'
-      /** Takes back what the handler did when the lead cannot be saved. */
-      undo?: () => Promise<void>
-      /** Links what the handler made to the saved lead. */
+      /** Uploaded files written to disk, removed when the transaction is rolled back. */
+      files?: { collection: 'cv-files'; filename?: string | null }[]
+      /** Links what the handler made to the saved lead (inside the lead's transaction). */
       saved?: (lead: Lead) => Promise<void>
     }
   | { ok: false; problem?: FormProblem; errors?: Record<string, FormErrorKey> }
@@ -40,14 +42,14 @@ export type KindHandlerResult =
 /** How long a visitor waits before the same documents can be asked again (SPEC §4 'already requested'). */
 const DOCUMENT_REQUEST_WINDOW_MS = 24 * 60 * 60 * 1000
 
-async function bookAppointment({ payload, data, subject }: KindHandlerInput): Promise<KindHandlerResult> {
+async function bookAppointment({ payload, req, data, subject }: KindHandlerInput): Promise<KindHandlerResult> {
   const property = subject.property as number
   const slot = Number(data.slot)
-  if ((await takePlace(payload, slot, property)) === 'full') {
+  if ((await takePlace(payload, slot, property, req)) === 'full') {
     const left = await openSlots(payload, property)
     return { ok: false, problem: left.length === 0 ? 'appointmentsFull' : 'slotFull' }
   }
-  return { ok: true, lead: { slot, appointmentStatus: 'confirmed' }, undo: () => releasePlace(payload, slot) }
+  return { ok: true, lead: { slot, appointmentStatus: 'confirmed' } }
 }
 
 async function requestDocuments({ payload, fields, subject }: KindHandlerInput): Promise<KindHandlerResult> {
@@ -68,7 +70,7 @@ async function requestDocuments({ payload, fields, subject }: KindHandlerInput):
   return { ok: true, notice: 'documentsSent' }
 }
 
-async function storeCv({ payload, data, fields }: KindHandlerInput): Promise<KindHandlerResult> {
+async function storeCv({ payload, req, data, fields }: KindHandlerInput): Promise<KindHandlerResult> {
   const checked = await checkCv(data.cv)
   if (!checked.ok) return { ok: false, errors: { cv: checked.error } }
   const originalName = data.cv instanceof File ? data.cv.name.slice(0, 200) : `cv.${checked.ext}`
@@ -76,12 +78,14 @@ async function storeCv({ payload, data, fields }: KindHandlerInput): Promise<Kin
     collection: 'cv-files',
     data: { originalName },
     file: { data: checked.bytes, mimetype: checked.mime, name: `${randomUUID()}.${checked.ext}`, size: checked.bytes.length },
+    req,
   })
   return {
     ok: true,
     fields: { ...fields, cv: originalName },
     lead: { cv: stored.id },
-    undo: async () => void (await payload.delete({ collection: 'cv-files', id: stored.id })),
+    // The row goes with a rolled-back transaction; the file on disk is removed here.
+    files: [{ collection: 'cv-files', filename: stored.filename }],
   }
 }
 
@@ -89,7 +93,7 @@ const number = (value: unknown) => (typeof value === 'number' ? value : null)
 const ids = (value: unknown) => (Array.isArray(value) ? value.map(Number).filter((id) => Number.isSafeInteger(id) && id > 0) : [])
 
 /** Keep me informed: the profile the alerts work from, with its password hashed. */
-async function createSearchProfile({ payload, data, locale }: KindHandlerInput): Promise<KindHandlerResult> {
+async function createSearchProfile({ payload, req, data, locale }: KindHandlerInput): Promise<KindHandlerResult> {
   const [types, regions] = await Promise.all([
     payload.count({ collection: 'property-types', where: { id: { in: ids(data.propertyTypes) } } }),
     payload.count({ collection: 'regions', where: { id: { in: ids(data.regions) } } }),
@@ -114,11 +118,11 @@ async function createSearchProfile({ payload, data, locale }: KindHandlerInput):
       minParkings: number(data.minParkings),
       passwordHash: await hashPassword(String(data.password)),
     },
+    req,
   })
   return {
     ok: true,
-    undo: async () => void (await payload.delete({ collection: 'search-profiles', id: profile.id })),
-    saved: async (lead) => void (await payload.update({ collection: 'search-profiles', id: profile.id, data: { lead: lead.id } })),
+    saved: async (lead) => void (await payload.update({ collection: 'search-profiles', id: profile.id, data: { lead: lead.id }, req })),
   }
 }
 

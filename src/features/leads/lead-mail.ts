@@ -81,26 +81,35 @@ const signed = (locale: Locale, body: { text: string; html: string }) => {
 
 /**
  * The mail to the visitor's side, in the visitor's language: the friend's mail for 'send to a friend', the
- * document links for a document request, a confirmation repeating what was sent for every other form.
+ * document links for a document request, a confirmation for every other form.
+ *
+ * Anyone can type any address into a form, so this mail goes to an address that has not proven itself: it
+ * carries only fixed translated texts, the booked moment and links the site made (property, documents),
+ * never what the sender typed (no name, no message, no fields, no reply-to), so the site cannot relay spam
+ * (ADR 0012). The agency's own notification keeps everything.
  */
 export function visitorMail(lead: LeadForMail): Mail | null {
   const t = translator(lead.locale)
-  const name = String(lead.fields.firstName ?? lead.fields.name ?? lead.summary)
   if (lead.kind === 'send-to-friend') {
     const friend = lead.fields.friendEmail
     if (typeof friend !== 'string' || !lead.subject) return null
-    const blocks: Block[] = [{ text: t('friendBody', { name }) }, { link: { label: lead.subject.title, url: lead.subject.url } }]
-    if (typeof lead.fields.message === 'string') blocks.push({ text: `${t('friendMessage', { name })}\n${lead.fields.message}` })
-    return { to: friend, replyTo: lead.email ?? undefined, subject: t('friendSubject', { name }), ...signed(lead.locale, render(blocks, [])) }
+    const blocks: Block[] = [{ text: t('greeting') }, { text: t('friendBody') }, { link: { label: lead.subject.title, url: lead.subject.url } }, { text: t('friendNotice') }]
+    return { to: friend, subject: t('friendSubject'), ...signed(lead.locale, render(blocks, [])) }
   }
   if (!lead.email) return null
   if (lead.kind === 'document-request' && lead.documents && lead.subject) {
     const until = new Intl.DateTimeFormat(INTL_LOCALE[lead.locale], { dateStyle: 'long', timeZone: 'Europe/Brussels' }).format(lead.documents.until)
-    const blocks: Block[] = [{ text: t('greeting', { name }) }, { text: t('documentsBody', { date: until }) }, ...lead.documents.links.map((link) => ({ link: { label: link.name, url: link.url } }))]
+    const blocks: Block[] = [{ text: t('greeting') }, { text: t('documentsBody', { date: until }) }, ...lead.documents.links.map((link) => ({ link: { label: link.name, url: link.url } }))]
     return { to: lead.email, subject: t('documentsSubject', { property: lead.subject.title }), ...signed(lead.locale, render(blocks, [])) }
   }
-  const blocks: Block[] = [{ text: t('greeting', { name }) }, { text: t('confirmationBody') }]
+  const blocks: Block[] = [{ text: t('greeting') }, { text: t('confirmationBody') }]
   if (lead.slot) blocks.push({ text: t('appointmentBody', { slot: lead.slot }) })
   if (lead.subject) blocks.push({ link: { label: t('propertyLine', { property: lead.subject.title }), url: lead.subject.url } })
-  return { to: lead.email, subject: t('confirmationSubject'), ...signed(lead.locale, render(blocks, rows(lead, lead.locale))) }
+  return { to: lead.email, subject: t('confirmationSubject'), ...signed(lead.locale, render(blocks, [])) }
+}
+
+/** Where a lead's visitor-side mail goes: the address a visitor typed (their own or a friend's). */
+export function visitorMailRecipient(kind: LeadKind, fields: Record<string, unknown>): string | null {
+  const address = kind === 'send-to-friend' ? fields.friendEmail : fields.email
+  return typeof address === 'string' && address ? address.trim().toLowerCase() : null
 }

@@ -1,14 +1,20 @@
+import { rm } from 'node:fs/promises'
+import path from 'node:path'
+
 import type { Payload } from 'payload'
-import { RateLimiterMemory } from 'rate-limiter-flexible'
 
 import { type FieldSpec, fieldErrors, type FormErrorKey } from '@/domain/forms/fields'
 import { FORMS, type FormDefinition, isLeadKind, isSecret, type LeadKind, readForm, schemaOf } from '@/domain/forms/forms'
 import { verifyCaptcha } from '@/features/captcha/captcha'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { getEnv } from '@/server/env'
+import { rateLimiter, takePoint } from '@/server/rate-limits'
 import type { Lead } from '@/payload-types'
 
+import { inTransaction } from '@/server/transaction'
+
 import { KIND_HANDLERS, type KindHandlerResult } from './kind-handlers'
+import { visitorMailRecipient } from './lead-mail'
 import { type FormProblem, type FormValues, HIDDEN } from './form-state'
 
 export type LeadResult =
@@ -18,12 +24,17 @@ export type LeadResult =
 const MAX_TEXT = 20_000
 
 /** Per IP and form: a person sends a handful; a script sending more is told to wait (SPEC §5 hardening). */
-const limiters = new Map<LeadKind, RateLimiterMemory>()
-const rateLimit = () => getEnv().FORM_RATE_LIMIT ?? 10
-function limiter(kind: LeadKind) {
-  let found = limiters.get(kind)
-  if (!found) limiters.set(kind, (found = new RateLimiterMemory({ points: rateLimit(), duration: 600 })))
-  return found
+const formsPerAddress = (kind: LeadKind) => rateLimiter(`form-${kind}`, getEnv().FORM_RATE_LIMIT ?? 10, 600)
+
+/**
+ * Abuse of the mails (ADR 0012): one typed address receives at most MAIL_RECIPIENT_LIMIT mails from the
+ * forms per 24 hours, whichever forms and senders, and each form kind is accepted at most FORM_KIND_LIMIT
+ * times per hour from everyone together, so a crowd of addresses cannot turn a form into a mailing machine.
+ */
+async function withinMailLimits(kind: LeadKind, recipient: string | null): Promise<boolean> {
+  const env = getEnv()
+  if (!(await takePoint(rateLimiter(`kind-${kind}`, env.FORM_KIND_LIMIT, 60 * 60), 'all'))) return false
+  return !recipient || takePoint(rateLimiter('recipient', env.MAIL_RECIPIENT_LIMIT, 24 * 60 * 60), recipient)
 }
 
 /** The values to show again after an error: strings only, no secrets, no files. */
@@ -36,6 +47,16 @@ function valuesToKeep(fields: readonly FieldSpec[], raw: Record<string, unknown>
     else if (Array.isArray(value)) kept[field.name] = value.filter((item): item is string => typeof item === 'string').slice(0, 100)
   }
   return kept
+}
+
+type LeadFiles = NonNullable<Extract<KindHandlerResult, { ok: true }>['files']>
+
+/** Files an upload wrote before its transaction was rolled back: the rows are gone, the bytes go too. */
+async function removeFiles(payload: Payload, files: LeadFiles) {
+  for (const { collection, filename } of files) {
+    const dir = payload.collections[collection]?.config.upload?.staticDir
+    if (dir && filename && !filename.includes('/')) await rm(path.join(dir, filename), { force: true }).catch(() => undefined)
+  }
 }
 
 const fail = (values: FormValues, problem?: FormProblem, errors: Record<string, FormErrorKey> = {}): LeadResult => ({ ok: false, errors, problem, values })
@@ -83,11 +104,7 @@ export async function receiveLead(payload: Payload, data: FormData, client: { ip
   const honeypot = data.get(HIDDEN.honeypot)
   if (typeof honeypot === 'string' && honeypot !== '') return fail(values, 'badRequest')
 
-  try {
-    await limiter(kind).consume(client.ip)
-  } catch {
-    return fail(values, 'rateLimited')
-  }
+  if (!(await takePoint(formsPerAddress(kind), client.ip))) return fail(values, 'rateLimited')
 
   const parsed = schemaOf(form).safeParse(raw)
   if (!parsed.success) return fail(values, undefined, fieldErrors(parsed.error))
@@ -100,34 +117,42 @@ export async function receiveLead(payload: Payload, data: FormData, client: { ip
   const { totalDocs: used } = await payload.count({ collection: 'leads', where: { captchaId: { equals: captcha.id } } })
   if (used > 0) return fail(values, 'captcha')
 
+  if (!(await withinMailLimits(kind, visitorMailRecipient(kind, parsed.data as Record<string, unknown>)))) return fail(values, 'rateLimited')
+
   const fields = Object.fromEntries(Object.entries(parsed.data as Record<string, unknown>).filter(([name]) => !isSecret(name)))
   const handler = KIND_HANDLERS[kind]
-  const prepared: KindHandlerResult = handler ? await handler({ payload, form, data: parsed.data as Record<string, unknown>, fields, subject, locale: locale as Locale }) : { ok: true }
-  if (!prepared.ok) return fail(values, prepared.problem, prepared.errors)
-
   const page = data.get(HIDDEN.page)
+  let files: LeadFiles = []
   try {
-    const lead = await payload.create({
-      collection: 'leads',
-      data: {
-        kind,
-        locale,
-        summary: summaryOf(parsed.data as Record<string, unknown>),
-        email: typeof fields.email === 'string' ? fields.email : null,
-        property: subject.property ?? null,
-        project: subject.project ?? null,
-        page: typeof page === 'string' && page.startsWith('/') ? page.slice(0, 300) : null,
-        fields: (prepared.fields ?? fields) as Lead['fields'],
-        consentAt: new Date().toISOString(),
-        captchaId: captcha.id,
-        delivery: 'pending',
-        ...prepared.lead,
-      },
+    // The form's side effects (a slot place, a CV, a search profile), the lead and its delivery job: one
+    // transaction, so a failure anywhere leaves nothing half done (ADR 0015).
+    return await inTransaction(payload, async (req): Promise<LeadResult> => {
+      const prepared: KindHandlerResult = handler ? await handler({ payload, req, form, data: parsed.data as Record<string, unknown>, fields, subject, locale: locale as Locale }) : { ok: true }
+      if (!prepared.ok) return fail(values, prepared.problem, prepared.errors)
+      files = prepared.files ?? []
+      const lead = await payload.create({
+        collection: 'leads',
+        data: {
+          kind,
+          locale,
+          summary: summaryOf(parsed.data as Record<string, unknown>),
+          email: typeof fields.email === 'string' ? fields.email : null,
+          property: subject.property ?? null,
+          project: subject.project ?? null,
+          page: typeof page === 'string' && page.startsWith('/') ? page.slice(0, 300) : null,
+          fields: (prepared.fields ?? fields) as Lead['fields'],
+          consentAt: new Date().toISOString(),
+          captchaId: captcha.id,
+          delivery: 'pending',
+          ...prepared.lead,
+        },
+        req,
+      })
+      await prepared.saved?.(lead)
+      return { ok: true, lead, notice: prepared.notice }
     })
-    await prepared.saved?.(lead)
-    return { ok: true, lead, notice: prepared.notice }
   } catch (error) {
-    await prepared.undo?.().catch(() => undefined)
+    await removeFiles(payload, files)
     // A second use of the same captcha loses the race on the unique column; anything else is ours.
     const { totalDocs } = await payload.count({ collection: 'leads', where: { captchaId: { equals: captcha.id } } })
     if (totalDocs > 0) return fail(values, 'captcha')

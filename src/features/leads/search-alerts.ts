@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook, Payload, TaskConfig } from 'payload'
 
 import { formatEuro } from '@/domain/money'
+import { publicPrice } from '@/domain/public-place'
 import { relationId } from '@/domain/relation'
 import { matchesProfile, parsePolygon, type Polygon } from '@/domain/search-profile'
 import { propertyPath } from '@/features/catalogue/paths'
@@ -16,12 +17,17 @@ import { escapeHtml } from './lead-mail'
 /** The link in every alert that ends a profile's mails, without logging in. */
 const unsubscribeUrl = (profileId: number) => `${getEnv().SITE_URL}/api/unsubscribe/${signLink('unsubscribe', { profile: profileId })}`
 
-/** Ends a profile's alerts from its signed link; repeating it changes nothing. */
-export async function unsubscribeProfile(payload: Payload, token: string): Promise<{ ok: true; locale: string } | { ok: false }> {
+/** The profile a signed unsubscribe link names, changing nothing (what a GET, or a mail scanner, may do). */
+export async function profileOfUnsubscribeLink(payload: Payload, token: string): Promise<SearchProfile | null> {
   const link = verifyLink('unsubscribe', token)
   const profileId = link.ok ? Number(link.content.profile) : NaN
-  if (!Number.isSafeInteger(profileId)) return { ok: false }
-  const profile = await payload.findByID({ collection: 'search-profiles', id: profileId, depth: 0, disableErrors: true })
+  if (!Number.isSafeInteger(profileId)) return null
+  return payload.findByID({ collection: 'search-profiles', id: profileId, depth: 0, disableErrors: true })
+}
+
+/** Ends a profile's alerts from its signed link (a POST only); repeating it changes nothing. */
+export async function unsubscribeProfile(payload: Payload, token: string): Promise<{ ok: true; locale: string } | { ok: false }> {
+  const profile = await profileOfUnsubscribeLink(payload, token)
   if (!profile) return { ok: false }
   if (profile.active) await payload.update({ collection: 'search-profiles', id: profile.id, data: { active: false, unsubscribedAt: new Date().toISOString() } })
   return { ok: true, locale: profile.locale }
@@ -40,9 +46,11 @@ function alertMail(profile: SearchProfile, property: Property, locale: Locale) {
   const t = translatorFor(locale, 'leadMail')
   const url = `${getEnv().SITE_URL}${propertyPath(property, locale)}`
   const unsubscribe = unsubscribeUrl(profile.id)
-  const price = property.publishPrice === false || !property.price ? null : formatEuro(property.price, locale)
+  const shown = publicPrice(property)
+  const price = shown === null ? null : formatEuro(shown, locale)
   const line = [property.title, [property.zip, property.city].filter(Boolean).join(' '), price].filter(Boolean).join(' · ')
-  const greeting = t('greeting', { name: profile.firstName || profile.email })
+  // Fixed words only: the profile's name was typed by whoever created it, perhaps not the address's owner.
+  const greeting = t('greeting')
   const signature = t('signature')
   return {
     to: profile.email,

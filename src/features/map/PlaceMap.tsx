@@ -4,22 +4,22 @@ import type { Locale } from '@/i18n/locales'
 
 import { MapView } from './MapView'
 
-type Place = { latitude?: number | null; longitude?: number | null; publishAddress?: boolean | null }
+/** Only the public coordinates: exact when the address is published, else a point of the ~1 km grid (src/domain/public-place.ts). */
+type Place = { publicLatitude?: number | null; publicLongitude?: number | null; publishAddress?: boolean | null }
 
 /** The map section of a property or project, when its place is known. */
 export async function PlaceMap({ place, name, locale }: { place: Place; name: string; locale: Locale }) {
-  const { latitude, longitude } = place
+  const { publicLatitude: latitude, publicLongitude: longitude } = place
   if (typeof latitude !== 'number' || typeof longitude !== 'number') return null
   const t = await getTranslations({ locale, namespace: 'map' })
   // A hidden address stays hidden: the map then shows the neighbourhood (about a kilometre) without a marker.
-  const exact = place.publishAddress !== false
-  const round = (value: number) => (exact ? value : Math.round(value * 100) / 100)
+  const exact = place.publishAddress === true
   return (
     <section className="place-map">
       <h2>{t('title')}</h2>
       <MapView
-        latitude={round(latitude)}
-        longitude={round(longitude)}
+        latitude={latitude}
+        longitude={longitude}
         zoom={exact ? 16 : 14}
         marker={exact}
         label={t('label', { name })}

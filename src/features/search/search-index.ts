@@ -3,7 +3,8 @@ import 'server-only'
 import { deriveCities } from '@/domain/cities'
 import { buildSearchIndex, type SearchIndex } from '@/domain/search'
 import type { Locale } from '@/i18n/locales'
-import { catalogueMemo } from '@/server/catalogue-cache'
+import { changeVersion } from '@/server/content-changes'
+import { memoryMemo } from '@/server/memory-memo'
 import { getPayloadClient } from '@/server/payload'
 
 import { propertyPath } from '../catalogue/paths'
@@ -34,7 +35,9 @@ async function build(locale: Locale): Promise<SearchIndex> {
   })
 }
 
-const readIndex = catalogueMemo('search index', (locale) => build(locale as Locale))
+// Suggestions answer each keystroke within a few milliseconds by scanning the whole catalogue of a language:
+// that index stays in this process's memory (ADR 0019), rebuilt when any instance announces a change.
+const readIndex = memoryMemo({ name: 'search index', load: (locale) => build(locale as Locale), version: () => changeVersion('catalogue') })
 
 /** The search index of one language, kept in memory and rebuilt in the background when the catalogue changes. */
 export function getSearchIndex(locale: Locale): Promise<SearchIndex> {

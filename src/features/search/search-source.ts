@@ -101,7 +101,8 @@ export async function readSearchSource(payload: Payload, locale: Locale): Promis
   }
 
   const projects = table('projects')
-  const projectRows = await drizzle.select({ id: projects.id, externalId: projects.externalId, city: projects.city }).from(projects)
+  // Published projects only: a unit's link never carries an unpublished project's name or slug.
+  const projectRows = await drizzle.select({ id: projects.id, externalId: projects.externalId, city: projects.city }).from(projects).where(eq(projects.published as never, true))
   const projectText = await translations(
     drizzle,
     table('projects_locales'),

@@ -35,7 +35,7 @@ export async function buildSitemap(): Promise<MetadataRoute.Sitemap> {
 
   const articles = await byLocale((locale) =>
     payload
-      .find({ collection: 'articles', where: { status: { equals: 'published' } }, locale, depth: 1, limit: 0, pagination: false, select: { slug: true, externalId: true, category: true, updatedAt: true } })
+      .find({ collection: 'articles', where: { status: { equals: 'published' } }, locale, depth: 1, limit: 0, pagination: false, select: { slug: true, externalId: true, category: true, updatedAt: true }, overrideAccess: false })
       .then((r) => r.docs),
   )
   for (const [index, article] of (articles[enabled[0]!] ?? []).entries()) {
@@ -52,7 +52,7 @@ export async function buildSitemap(): Promise<MetadataRoute.Sitemap> {
   }
 
   const projects = await byLocale((locale) =>
-    payload.find({ collection: 'projects', where: { published: { equals: true } }, locale, depth: 0, limit: 0, pagination: false, select: { slug: true, name: true, city: true, externalId: true, updatedAt: true } }).then((r) => r.docs),
+    payload.find({ collection: 'projects', where: { published: { equals: true } }, locale, depth: 0, limit: 0, pagination: false, select: { slug: true, name: true, city: true, externalId: true, updatedAt: true }, overrideAccess: false }).then((r) => r.docs),
   )
   for (const [index, project] of (projects[enabled[0]!] ?? []).entries()) {
     result.push(...entry(Object.fromEntries(enabled.map((l) => [l, projectPath((projects[l]?.[index] ?? project) as Project, l)])), enabled, project.updatedAt))
@@ -70,6 +70,8 @@ export async function buildSitemap(): Promise<MetadataRoute.Sitemap> {
         sort: 'id',
         select: { slug: true, title: true, city: true, goal: true, externalId: true, project: true, updatedAt: true },
         populate: { projects: { slug: true, name: true, city: true, externalId: true } },
+        // As the public reads them: an unpublished project's name and slug never appear in a unit's path.
+        overrideAccess: false,
       })
       .then((r) => r.docs),
   )

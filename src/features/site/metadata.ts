@@ -4,7 +4,6 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { getAlternates } from '@/features/i18n/alternates'
-import { getRequestPath } from '@/features/i18n/request-path'
 import { getSiteLanguages } from '@/features/site/queries'
 import type { Locale } from '@/i18n/locales'
 import { getEnv } from '@/server/env'
@@ -22,11 +21,14 @@ export type SeoFields = {
 
 const ogLocale: Record<Locale, string> = { nl: 'nl_BE', fr: 'fr_BE', en: 'en_GB', de: 'de_DE' }
 
-/** Title, description, Open Graph, Twitter, canonical and hreflang for one page (SPEC §2.4). */
-export async function buildMetadata(locale: Locale, seo: SeoFields): Promise<Metadata> {
+/**
+ * Title, description, Open Graph, Twitter, canonical and hreflang for one page (SPEC §2.4). `path` is the
+ * page's own public path, from its parameters: a cached page never reads the request. The hreflang links
+ * are also what the language switcher follows (features/site/components/LanguageLinks.tsx).
+ */
+export async function buildMetadata(locale: Locale, path: string, seo: SeoFields): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'meta' })
   const siteUrl = getEnv().SITE_URL
-  const path = await getRequestPath()
   const alternates = (await getAlternates(path)) ?? {}
   const { defaultLocale } = await getSiteLanguages()
   const absolute = (p: string) => new URL(p, siteUrl).toString()

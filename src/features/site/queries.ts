@@ -5,7 +5,7 @@ import { cache } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 import { isLocale, locales } from '@/i18n/locales'
-import { contentMemo } from '@/server/catalogue-cache'
+import { cachedRead } from '@/server/cached-read'
 import { getPayloadClient } from '@/server/payload'
 
 export type SiteLanguages = { enabled: Locale[]; defaultLocale: Locale }
@@ -14,16 +14,15 @@ type SiteGlobal = 'settings' | 'menu' | 'header-links' | 'footer' | 'banner' | '
 
 const DEPTH: Record<SiteGlobal, number> = { settings: 0, menu: 1, 'header-links': 0, footer: 1, banner: 1, 'home-search': 0 }
 
-// Globals change rarely and every page shows them: they are kept in memory until the content changes.
-const globals = contentMemo('site globals', async (key) => {
-  const [slug, locale] = key.split(':') as [SiteGlobal, Locale]
+// Globals change rarely and every page shows them: cached until the content changes.
+const globals = cachedRead('site globals', 'content', async (slug: SiteGlobal, locale: Locale) => {
   const payload = await getPayloadClient()
   return payload.findGlobal({ slug, locale, depth: DEPTH[slug] })
 })
 
 /** One global in one language; relations one level deep where the shell shows them (menu pages, images). */
 function globalReader<S extends SiteGlobal>(slug: S) {
-  return cache((locale: Locale) => globals(`${slug}:${locale}`) as Promise<DataFromGlobalSlug<S>>)
+  return cache((locale: Locale) => globals(slug, locale) as Promise<DataFromGlobalSlug<S>>)
 }
 
 const readSettings = globalReader('settings')

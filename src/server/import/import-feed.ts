@@ -3,7 +3,8 @@ import type { Payload } from 'payload'
 import { mapFeedProject, mapFeedPropertyType, mapFeedRegion } from '../../domain/feed/catalogue'
 import { mapFeedProperty, type DocumentRef, type MapResult, type PictureRef } from '../../domain/feed/property'
 import { LANGUAGES, type Language, type LocalizedText } from '../../domain/feed/values'
-import { MediaResolver } from './media'
+import { decideUnpublish, DEFAULT_MAX_UNPUBLISH_SHARE } from '../../domain/import/unpublish'
+import { MediaResolver, type MediaOptions } from './media'
 
 export type Rejection = { kind: string; id: string; reason: string }
 export type ImportReport = {
@@ -12,6 +13,8 @@ export type ImportReport = {
   unpublished: number
   rejected: Rejection[]
   warnings: string[]
+  /** Why a full feed's unpublishing was refused (nothing was unpublished); absent when it was not. */
+  unpublishRefused?: string
 }
 
 export type Feed = { Properties?: unknown[]; Projects?: unknown[]; PropertyTypes?: unknown[]; Regions?: unknown[] }
@@ -21,6 +24,12 @@ type Options = {
   full?: boolean
   /** Folders in which relative picture and document URLs are looked up. */
   mediaDirs?: string[]
+  /** Download rules for absolute media URLs (allowlist, byte cap; tests: DNS and certificate). */
+  media?: MediaOptions
+  /** Unpublish more than maxUnpublishShare of the published catalogue, or from a mostly rejected feed. */
+  force?: boolean
+  /** Default 0.2: a full feed may unpublish at most 20 % of the published properties without force. */
+  maxUnpublishShare?: number
   log?: (message: string) => void
 }
 
@@ -38,7 +47,7 @@ function languagesIn(...groups: LocalizedText[][]): Language[] {
 export async function importFeed(payload: Payload, feed: Feed, options: Options = {}): Promise<ImportReport> {
   const report: ImportReport = { created: 0, updated: 0, unpublished: 0, rejected: [], warnings: [] }
   const log = options.log ?? (() => {})
-  const media = new MediaResolver(payload, options.mediaDirs ?? [process.cwd()], (message) => report.warnings.push(message))
+  const media = new MediaResolver(payload, options.mediaDirs ?? [process.cwd()], (message) => report.warnings.push(message), options.media)
 
   async function idByExternalId(collection: Collection, externalId: number): Promise<number | null> {
     const { docs } = await payload.find({ collection, where: { externalId: { equals: externalId } }, limit: 1, depth: 0, pagination: false })
@@ -80,7 +89,7 @@ export async function importFeed(payload: Payload, feed: Feed, options: Options 
   async function pictureRows(pictures: PictureRef[]) {
     const rows = []
     for (const picture of pictures) {
-      const image = await media.resolve(picture.url, picture.caption)
+      const image = await media.resolve(picture.url, picture.caption, 'image')
       if (image) rows.push({ image, caption: picture.caption })
     }
     return rows
@@ -89,7 +98,13 @@ export async function importFeed(payload: Payload, feed: Feed, options: Options 
   async function documentRows(documents: DocumentRef[]) {
     const rows = []
     for (const document of documents) {
-      const file = /^https?:\/\//.test(document.url) ? null : await media.resolve(document.url, document.name)
+      // Links stay links, but only web ones: javascript:, data:, file: and the like never reach a page.
+      if (/^[a-z][a-z0-9+.-]*:/i.test(document.url) && !/^https?:\/\//i.test(document.url)) {
+        report.warnings.push(`document ${document.url.slice(0, 100)}: only http(s) links are accepted`)
+        continue
+      }
+      const file = /^https?:\/\//i.test(document.url) ? null : await media.resolve(document.url, document.name, 'document')
+      if (!file && !/^https?:\/\//i.test(document.url)) continue
       rows.push({ file, url: file ? null : document.url, name: document.name })
     }
     return rows
@@ -126,7 +141,7 @@ export async function importFeed(payload: Payload, feed: Feed, options: Options 
   for (const project of each('project', feed.Projects, mapFeedProject)) {
     const pictures = await pictureRows(project.pictures)
     const documents = await documentRows(project.documents)
-    const picture = project.picture ? await media.resolve(project.picture.url, project.picture.caption) : null
+    const picture = project.picture ? await media.resolve(project.picture.url, project.picture.caption, 'image') : null
     const id = await upsert(
       'projects',
       project.externalId,
@@ -172,13 +187,29 @@ export async function importFeed(payload: Payload, feed: Feed, options: Options 
   }
 
   if (options.full && feed.Properties) {
+    // A record the feed lists but that was rejected is still on offer at the CRM: it keeps its current version.
+    const listedButRejected = report.rejected.filter((r) => r.kind === 'property' && /^\d+$/.test(r.id)).map((r) => Number(r.id))
+    const keep = [...seen, ...listedButRejected]
     const { docs } = await payload.find({
       collection: 'properties',
-      where: { and: [{ published: { equals: true } }, { externalId: { not_in: seen.length ? seen : [-1] } }] },
-      limit: 10_000,
+      where: { and: [{ published: { equals: true } }, { externalId: { not_in: keep.length ? keep : [-1] } }] },
+      limit: 100_000,
       depth: 0,
       pagination: false,
     })
+    const { totalDocs: published } = await payload.count({ collection: 'properties', where: { published: { equals: true } } })
+    const decision = decideUnpublish({
+      // Properties this run republished were not published before it.
+      published: Math.max(published, docs.length),
+      toUnpublish: docs.length,
+      listed: feed.Properties.length,
+      rejected: report.rejected.filter((r) => r.kind === 'property').length,
+      maxShare: options.maxUnpublishShare ?? DEFAULT_MAX_UNPUBLISH_SHARE,
+    })
+    if (!decision.allowed && !options.force) {
+      report.unpublishRefused = `${docs.length} properties were left published: ${decision.reason} (use --force to unpublish them anyway)`
+      return report
+    }
     for (const doc of docs) {
       await payload.update({ collection: 'properties', id: doc.id, data: { published: false }, depth: 0 })
       report.unpublished++
@@ -190,6 +221,7 @@ export async function importFeed(payload: Payload, feed: Feed, options: Options 
 export function formatReport(report: ImportReport): string {
   const lines = [`${report.created} created, ${report.updated} updated, ${report.unpublished} unpublished, ${report.rejected.length} rejected`]
   for (const r of report.rejected) lines.push(`  rejected ${r.kind} ${r.id}: ${r.reason}`)
+  if (report.unpublishRefused) lines.push(`  unpublishing refused: ${report.unpublishRefused}`)
   for (const w of report.warnings) lines.push(`  warning: ${w}`)
   return lines.join('\n')
 }

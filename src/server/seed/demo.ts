@@ -6,6 +6,7 @@ import type { Payload } from 'payload'
 
 import { generateDemoImages } from '../../../scripts/demo/generate-images'
 import { type Feed, formatReport, importFeed } from '../import/import-feed'
+import { dataDir } from '../env'
 import { MediaResolver } from '../import/media'
 import { seedAppointmentSlots } from './appointments'
 import { type DemoContent, seedContent } from './content'
@@ -13,7 +14,7 @@ import { simplePdf } from './pdf'
 
 const root = process.cwd()
 export const demoDir = path.join(root, 'content', 'demo')
-const filesDir = path.join(root, 'data', 'demo')
+const filesDir = path.join(dataDir, 'demo')
 
 /** Every document URL of the snapshot becomes a small real PDF, so document links work in the demo. */
 function writeDemoDocuments(feed: Feed) {

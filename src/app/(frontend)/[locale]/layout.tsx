@@ -5,7 +5,7 @@ import { setRequestLocale, getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { ConsentBanner } from '@/features/consent/ConsentBanner'
-import { getRequestPath, getRequestSearch } from '@/features/i18n/request-path'
+import { AgencyPhoneProvider } from '@/features/errors/AgencyPhone'
 import { BackToTop } from '@/features/site/components/BackToTop'
 import { RememberLanguage } from '@/features/site/components/RememberLanguage'
 import { ScrollWatcher } from '@/features/site/components/ScrollWatcher'
@@ -13,7 +13,17 @@ import { SiteFooter } from '@/features/site/components/SiteFooter'
 import { SiteHeader } from '@/features/site/components/SiteHeader'
 import { getSettings, getSiteLanguages } from '@/features/site/queries'
 import { disabledLanguageRedirect } from '@/i18n/detect'
+import { tagWithEverySource } from '@/server/cached-read'
 import { isLocale } from '@/i18n/locales'
+
+/**
+ * Public pages are rendered on first request and then served from Next.js's cache until the catalogue or
+ * the content changes (ADR 0019): nothing here or below reads the request. No page is rendered at build
+ * time (the database belongs to the running site). The hour is a safety net for a change the site was not
+ * told about (an import while it was down).
+ */
+export const generateStaticParams = () => []
+export const revalidate = 3600
 
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const { locale } = await params
@@ -22,23 +32,16 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const elsewhere = disabledLanguageRedirect(locale, enabled, defaultLocale)
   if (elsewhere) redirect(elsewhere)
   setRequestLocale(locale)
-  const [t, path, search, settings] = await Promise.all([
-    getTranslations({ locale, namespace: 'nav' }),
-    getRequestPath(),
-    getRequestSearch(),
-    getSettings(locale),
-  ])
-  const isHome = path === `/${locale}/`
-  const classes = [isHome ? 'is-home' : '', settings.showLogoAtStart ? 'logo-at-start' : ''].filter(Boolean).join(' ')
+  const [t, settings] = await Promise.all([getTranslations({ locale, namespace: 'nav' }), getSettings(locale), tagWithEverySource()])
   return (
-    <html lang={locale} className={classes || undefined}>
+    <html lang={locale} className={settings.showLogoAtStart ? 'logo-at-start' : undefined}>
       <body>
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
-        <SiteHeader locale={locale} path={path} search={search} />
+        <SiteHeader locale={locale} />
         <main id="main" tabIndex={-1}>
-          {children}
+          <AgencyPhoneProvider phone={settings.agency?.phone ?? null}>{children}</AgencyPhoneProvider>
         </main>
         <SiteFooter locale={locale} />
         <BackToTop label={t('backToTop')} />

@@ -12,6 +12,7 @@ import { HomeSearchBlock } from '@/features/home/HomeSearchBlock'
 import { buildMetadata } from '@/features/site/metadata'
 import { getBanner, getHomeSearch } from '@/features/site/queries'
 import { isLocale } from '@/i18n/locales'
+import { publicPath } from '@/i18n/paths'
 
 type Params = { params: Promise<{ locale: string }> }
 
@@ -35,5 +36,5 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { locale } = await params
   if (!isLocale(locale)) return {}
   const page = await getPage('/', locale)
-  return buildMetadata(locale, page ? pageSeo(page) : {})
+  return buildMetadata(locale, publicPath('/', locale), page ? pageSeo(page) : {})
 }

@@ -1,16 +1,12 @@
 import { NextResponse } from 'next/server'
 
+import { checkHealth } from '@/features/health/health'
 import { getPayloadClient } from '@/server/payload'
 
 export const dynamic = 'force-dynamic'
 
-/** Liveness and database check for monitors and the test runner. */
+/** For load balancers and monitors: 200 when the database (and Redis, when configured) answer, else 503. */
 export async function GET() {
-  try {
-    const payload = await getPayloadClient()
-    const { totalDocs } = await payload.count({ collection: 'properties' })
-    return NextResponse.json({ status: 'ok', properties: totalDocs })
-  } catch {
-    return NextResponse.json({ status: 'error' }, { status: 503 })
-  }
+  const health = await checkHealth(getPayloadClient)
+  return NextResponse.json(health, { status: health.status === 'ok' ? 200 : 503, headers: { 'cache-control': 'no-store' } })
 }

@@ -1,26 +1,21 @@
-import type { Media } from '@/payload-types'
+type Document = { id?: string | null; name?: string | null }
 
-type Document = { id?: string | null; name?: string | null; url?: string | null; file?: number | Media | null }
-
-/** The downloadable documents of a property or project: an uploaded file first, else the CRM's link. */
-export function DocumentList({ title, documents }: { title: string; documents: Document[] | null | undefined }) {
-  const links = (documents ?? []).flatMap((document, index) => {
-    const href = typeof document.file === 'object' && document.file?.url ? document.file.url : document.url
-    return href ? [{ key: document.id ?? String(index), href, name: document.name || href.split('/').pop() }] : []
-  })
-  if (links.length === 0) return null
+/**
+ * The documents of a property or project, by name only: the files are not public. They are sent by e-mail,
+ * with links that expire, after a document request (src/features/leads, /api/documents/[token]).
+ */
+export function DocumentList({ title, note, documents }: { title: string; note: string; documents: Document[] | null | undefined }) {
+  const names = (documents ?? []).flatMap((document, index) => (document.name ? [{ key: document.id ?? String(index), name: document.name }] : []))
+  if (names.length === 0) return null
   return (
     <section>
       <h2>{title}</h2>
       <ul className="documents">
-        {links.map((link) => (
-          <li key={link.key}>
-            <a href={link.href} target="_blank" rel="noopener">
-              {link.name}
-            </a>
-          </li>
+        {names.map((document) => (
+          <li key={document.key}>{document.name}</li>
         ))}
       </ul>
+      <p className="muted">{note}</p>
     </section>
   )
 }

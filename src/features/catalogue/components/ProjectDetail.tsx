@@ -26,7 +26,7 @@ export async function ProjectDetail({ project, locale, parents }: { project: Pro
   const cover = project.picture && typeof project.picture === 'object' ? [{ image: project.picture, caption: null }] : []
   const pictures = [...cover, ...galleryPictures(project.pictures).filter(({ image }) => image.id !== cover[0]?.image.id)]
   const available = units.filter((unit) => offerStatus(unit) === 'available').length
-  const address = project.publishAddress !== false ? [project.street, project.houseNumber].filter(Boolean).join(' ') : ''
+  const address = project.publishAddress === true ? [project.street, project.houseNumber].filter(Boolean).join(' ') : ''
   return (
     <>
       <Breadcrumb locale={locale} items={[...parents, { label: project.name }]} />
@@ -76,7 +76,7 @@ export async function ProjectDetail({ project, locale, parents }: { project: Pro
           )}
         </section>
 
-        <DocumentList title={detail('documents')} documents={project.documents} />
+        <DocumentList title={detail('documents')} note={detail('documentsByMail')} documents={project.documents} />
         <PlaceMap place={project} name={project.name} locale={locale} />
 
         <LeadFormSection kind="contact-construction" locale={locale} subject={{ project: project.id }} />

@@ -24,6 +24,9 @@ import { PrintButton } from './PrintButton'
 import { PropertyCard } from './PropertyCard'
 import { propertyJsonLd } from '../structured-data'
 
+/** What the video and tour players need in their iframe, nothing more (ADR 0013): no forms, popups or top navigation. */
+const EMBED_SANDBOX = 'allow-scripts allow-same-origin allow-presentation'
+
 async function AttributeValue({ attribute, locale }: { attribute: Attribute; locale: Locale }) {
   const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'detail' }), getFormatter({ locale })])
   const { kind, value } = attribute
@@ -59,8 +62,8 @@ export async function PropertyDetail({ property, locale, parents }: { property: 
   const video = parseVideoLink(property.video)
   const tour = parseVideoLink(property.virtualTour)
   // Exact map links only where the agency publishes the address.
-  const hasPlace = property.publishAddress !== false && typeof property.latitude === 'number' && typeof property.longitude === 'number'
-  const address = property.publishAddress ? [property.street, property.houseNumber, property.boxNumber ? `/${property.boxNumber}` : null].filter(Boolean).join(' ') : null
+  const hasPlace = property.publishAddress === true && typeof property.publicLatitude === 'number' && typeof property.publicLongitude === 'number'
+  const address = property.publishAddress === true ? [property.street, property.houseNumber, property.boxNumber ? `/${property.boxNumber}` : null].filter(Boolean).join(' ') : null
   const absoluteUrl = new URL(propertyPath(property, locale), getEnv().SITE_URL).toString()
   const facts = [
     property.bedrooms ? t('bedrooms', { count: property.bedrooms }) : null,
@@ -125,7 +128,7 @@ export async function PropertyDetail({ property, locale, parents }: { property: 
             {tour && (
               <section>
                 <h2>{detail('virtualTour')}</h2>
-                <iframe className="embed" src={tour.embedUrl} title={detail('virtualTour')} loading="lazy" allowFullScreen />
+                <iframe className="embed" src={tour.embedUrl} title={detail('virtualTour')} loading="lazy" allowFullScreen sandbox={EMBED_SANDBOX} referrerPolicy="strict-origin-when-cross-origin" />
               </section>
             )}
             {video && (
@@ -134,12 +137,12 @@ export async function PropertyDetail({ property, locale, parents }: { property: 
                 {video.kind === 'file' ? (
                   <video className="embed" src={video.embedUrl} controls preload="none" />
                 ) : (
-                  <iframe className="embed" src={video.embedUrl} title={detail('video')} loading="lazy" allowFullScreen />
+                  <iframe className="embed" src={video.embedUrl} title={detail('video')} loading="lazy" allowFullScreen sandbox={EMBED_SANDBOX} referrerPolicy="strict-origin-when-cross-origin" />
                 )}
               </section>
             )}
 
-            <DocumentList title={detail('documents')} documents={property.documents} />
+            <DocumentList title={detail('documents')} note={detail('documentsByMail')} documents={property.documents} />
 
             <PropertyForms property={property} locale={locale} />
           </div>
@@ -155,13 +158,13 @@ export async function PropertyDetail({ property, locale, parents }: { property: 
               {hasPlace && (
                 <p className="panel__links">
                   <a
-                    href={`https://www.openstreetmap.org/?mlat=${property.latitude}&mlon=${property.longitude}#map=16/${property.latitude}/${property.longitude}`}
+                    href={`https://www.openstreetmap.org/?mlat=${property.publicLatitude}&mlon=${property.publicLongitude}#map=16/${property.publicLatitude}/${property.publicLongitude}`}
                     target="_blank"
                     rel="noopener"
                   >
                     {detail('openMap')}
                   </a>
-                  <a href={`https://www.google.com/maps/@?api=1&map_action=pano&viewpoint=${property.latitude},${property.longitude}`} target="_blank" rel="noopener">
+                  <a href={`https://www.google.com/maps/@?api=1&map_action=pano&viewpoint=${property.publicLatitude},${property.publicLongitude}`} target="_blank" rel="noopener">
                     {detail('streetView')}
                   </a>
                 </p>

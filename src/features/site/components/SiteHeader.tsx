@@ -1,38 +1,14 @@
 import { getTranslations } from 'next-intl/server'
 
-import { getAlternates } from '@/features/i18n/alternates'
-import { buildMenu, type MenuLink } from '@/features/site/menu'
+import { buildMenu } from '@/features/site/menu'
 import { getHeaderLinks, getMenu, getSettings, getSiteLanguages } from '@/features/site/queries'
 import type { Locale } from '@/i18n/locales'
 import { publicPath } from '@/i18n/paths'
 
+import { LanguageLinks } from './LanguageLinks'
 import { Logo } from './Logo'
+import { MenuList } from './MenuList'
 import { MobileMenu } from './MobileMenu'
-
-function MenuList({ links, currentPath, className }: { links: MenuLink[]; currentPath: string; className: string }) {
-  return (
-    <ul className={className}>
-      {links.map((link) => (
-        <li key={link.href} className={link.children.length ? 'has-children' : undefined}>
-          <a href={link.href} aria-current={currentPath === link.href ? 'page' : undefined}>
-            {link.label}
-          </a>
-          {link.children.length > 0 && (
-            <ul>
-              {link.children.map((child) => (
-                <li key={child.href}>
-                  <a href={child.href} aria-current={currentPath === child.href ? 'page' : undefined}>
-                    {child.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
-        </li>
-      ))}
-    </ul>
-  )
-}
 
 const icons: Record<string, string> = {
   phone: 'M6.6 10.8a15.1 15.1 0 006.6 6.6l2.2-2.2a1 1 0 011-.25 11.4 11.4 0 003.6.57 1 1 0 011 1V20a1 1 0 01-1 1A17 17 0 013 4a1 1 0 011-1h3.5a1 1 0 011 1c0 1.25.2 2.45.57 3.57a1 1 0 01-.25 1z',
@@ -42,15 +18,16 @@ const icons: Record<string, string> = {
   pin: 'M12 2a7 7 0 00-7 7c0 5 7 13 7 13s7-8 7-13a7 7 0 00-7-7z',
 }
 
-export async function SiteHeader({ locale, path, search }: { locale: Locale; path: string; search: string }) {
-  const [t, settings, menu, headerLinks, languages, alternates] = await Promise.all([
+/** The header of every page. It reads nothing of the request, so the page can be cached (ADR 0019). */
+export async function SiteHeader({ locale }: { locale: Locale }) {
+  const [t, settings, menu, headerLinks, languages] = await Promise.all([
     getTranslations({ locale, namespace: 'nav' }),
     getSettings(locale),
     getMenu(locale),
     getHeaderLinks(locale),
     getSiteLanguages(),
-    getAlternates(path),
   ])
+  const homes = Object.fromEntries(languages.enabled.map((l) => [l, publicPath('/', l)]))
   const links = buildMenu(menu, locale, { hideHome: Boolean(settings.hideHomeInMenu) })
   const topLinks = (headerLinks.links ?? []).filter((link) => link.status === 'published')
   const home = publicPath('/', locale)
@@ -59,20 +36,7 @@ export async function SiteHeader({ locale, path, search }: { locale: Locale; pat
   const switcher = (placement: 'top-bar' | 'appbar') =>
     languages.enabled.length > 1 ? (
       <nav className={`lang-switch lang-switch--${placement}`} aria-label={t('chooseLanguage')}>
-        <ul>
-          {languages.enabled.map((l) => (
-            <li key={l}>
-              <a
-                href={alternates?.[l] ? alternates[l] + search : publicPath('/', l)}
-                hrefLang={l}
-                lang={l}
-                aria-current={l === locale ? 'true' : undefined}
-              >
-                {l.toUpperCase()}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <LanguageLinks languages={languages.enabled} current={locale} homes={homes} />
       </nav>
     ) : null
 
@@ -114,7 +78,7 @@ export async function SiteHeader({ locale, path, search }: { locale: Locale; pat
             <Logo label={t('logoAlt')} />
           </a>
           <nav className="main-nav" aria-label={t('mainMenu')}>
-            <MenuList links={links} currentPath={path} className="main-nav__list" />
+            <MenuList links={links} className="main-nav__list" />
           </nav>
           <div className="appbar__actions">
             {freeValuation && (
@@ -125,7 +89,7 @@ export async function SiteHeader({ locale, path, search }: { locale: Locale; pat
             {switcher('appbar')}
             <MobileMenu openLabel={t('openMenu')} closeLabel={t('closeMenu')}>
               <nav aria-label={t('mainMenu')}>
-                <MenuList links={links} currentPath={path} className="drawer__list" />
+                <MenuList links={links} className="drawer__list" />
               </nav>
               {freeValuation && (
                 <a className="button button--accent" href={freeValuation}>

@@ -1,6 +1,9 @@
 import { notFound } from 'next/navigation'
 
+import { renderErrorForTests } from '@/features/errors/test-render-error'
+
 /** Every path that matches no route gets the localised 404 of ./not-found.tsx. */
-export default function CatchAll() {
+export default async function CatchAll({ params }: { params: Promise<{ rest: string[] }> }) {
+  renderErrorForTests((await params).rest)
   notFound()
 }

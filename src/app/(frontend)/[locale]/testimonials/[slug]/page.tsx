@@ -3,3 +3,6 @@ import { articlePage } from '@/features/content/article-page'
 const route = articlePage('testimonial')
 export default route.default
 export const generateMetadata = route.generateMetadata
+
+// Rendered on its first request, then served from the cache until the content changes (ADR 0019).
+export const generateStaticParams = () => []

@@ -15,3 +15,6 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { locale, form } = await params
   return isThankYouForm(form) ? thankYouMetadata(locale, form) : {}
 }
+
+// Rendered on its first request, then served from the cache until the content changes (ADR 0019).
+export const generateStaticParams = () => []

@@ -3,3 +3,6 @@ import { propertyPage } from '@/features/catalogue/property-page'
 const route = propertyPage('sale')
 export default route.default
 export const generateMetadata = route.generateMetadata
+
+// Rendered on its first request, then served from the cache until the content changes (ADR 0019).
+export const generateStaticParams = () => []

@@ -1,3 +1,0 @@
-import { PropertyNotFound } from '@/features/catalogue/components/PropertyNotFound'
-
-export default PropertyNotFound

@@ -1,0 +1,38 @@
+import path from 'node:path'
+
+import type { CollectionConfig } from 'payload'
+
+import { dataDir } from '../server/env'
+import { staffOnly } from './access'
+
+/** Where document files live: outside every public folder, next to the CVs. */
+export const DOCUMENTS_DIR = path.join(dataDir, 'private', 'documents')
+
+/**
+ * Property and project documents (EPC, plans, price lists). Staff-only: a visitor never lists or downloads
+ * them at /api/property-documents; the document request mails a signed link that expires (src/app/api/documents/[token]),
+ * which serves the file as an attachment.
+ */
+export const Documents: CollectionConfig = {
+  // Not `documents`: /api/documents/<token> is the signed-link download (src/app/api/documents/[token]).
+  slug: 'property-documents',
+  labels: { singular: 'Document', plural: 'Documents' },
+  admin: { group: 'Catalogue', useAsTitle: 'filename', defaultColumns: ['filename', 'title', 'filesize', 'createdAt'] },
+  access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
+  upload: {
+    staticDir: DOCUMENTS_DIR,
+    mimeTypes: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
+    // Staff downloading a file get it as an attachment too: never rendered inline from the site's origin.
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('Content-Disposition', 'attachment')
+      headers.set('X-Content-Type-Options', 'nosniff')
+      headers.set('Cache-Control', 'private, no-store')
+      return headers
+    },
+  },
+  fields: [
+    { name: 'title', type: 'text', admin: { description: 'What the file is (the name shown to visitors is on the property or project)' } },
+    // As on media: one row per source, so a re-import neither duplicates a file nor merges two with one name.
+    { name: 'sourceHash', type: 'text', index: true, admin: { readOnly: true, position: 'sidebar', description: 'Set by the feed import' } },
+  ],
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+
+import { CACHE_CONTROL, cacheControlFor, cacheKind, type ResponseFacts } from './cache-control'
+
+const page: ResponseFacts = { method: 'GET', pathname: '/nl/', status: 200, contentType: 'text/html; charset=utf-8', setsCookie: false, authenticated: false, serverAction: false }
+const facts = (overrides: Partial<ResponseFacts>): ResponseFacts => ({ ...page, ...overrides })
+
+describe('cache-control (ADR 0021)', () => {
+  it('lets a proxy keep public pages a few seconds and serve them stale a while, never the browser', () => {
+    for (const pathname of ['/nl/', '/fr/a-vendre/', '/nl/te-koop/oostende/appartement/4000101/', '/de/blog/x/', '/sitemap.xml', '/robots.txt'])
+      expect(cacheKind(facts({ pathname, contentType: pathname.endsWith('.xml') ? 'application/xml' : 'text/html' })), pathname).toBe('page')
+    expect(cacheControlFor(page)).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=60')
+    // A page's data for client navigation is public like the page.
+    expect(cacheKind(facts({ contentType: 'text/x-component' }))).toBe('page')
+  })
+
+  it('keeps Next.js\u2019s built files a year, immutable', () => {
+    expect(cacheControlFor(facts({ pathname: '/_next/static/chunks/app-1234.js', contentType: 'application/javascript' }))).toBe('public, max-age=31536000, immutable')
+    expect(cacheKind(facts({ pathname: '/_next/static/chunks/missing.js', status: 404 }))).toBe('never')
+  })
+
+  it('keeps uploaded pictures long, but no other uploaded file', () => {
+    expect(cacheKind(facts({ pathname: '/api/media/file/house-1200x800.webp', contentType: 'image/webp' }))).toBe('media')
+    expect(CACHE_CONTROL.media).toMatch(/^public, max-age=31536000$/)
+    expect(cacheKind(facts({ pathname: '/api/media/file/plan.pdf', contentType: 'application/pdf' }))).toBe('never')
+    expect(cacheKind(facts({ pathname: '/api/property-documents/file/epc.pdf', contentType: 'application/pdf' }))).toBe('never')
+  })
+
+  it('never lets anything personal be kept: forms\u2019 answers, the admin, logged-in requests, cookies, documents, the API', () => {
+    const never = [
+      facts({ method: 'POST' }),
+      facts({ serverAction: true }),
+      facts({ setsCookie: true }),
+      facts({ authenticated: true }),
+      facts({ pathname: '/admin/', contentType: 'text/html' }),
+      facts({ pathname: '/admin/collections/leads/' }),
+      facts({ pathname: '/api/documents/abc.def/', contentType: 'application/pdf' }),
+      facts({ pathname: '/api/leads/', contentType: 'application/json' }),
+      facts({ pathname: '/api/users/me/', contentType: 'application/json' }),
+      facts({ pathname: '/api/health/', contentType: 'application/json' }),
+      facts({ pathname: '/api/media/file/house.webp', contentType: 'image/webp', authenticated: true }),
+      facts({ pathname: '/nl/te-koop/', status: 404 }),
+      facts({ pathname: '/', status: 307 }),
+      facts({ pathname: '/nl/contact/', status: 303 }),
+    ]
+    for (const response of never) expect(cacheControlFor(response), JSON.stringify(response)).toBe('private, no-store')
+  })
+
+  it('lets search suggestions be public and short-lived, and public files be kept a day', () => {
+    expect(cacheKind(facts({ pathname: '/api/search/', contentType: 'application/json' }))).toBe('suggestions')
+    expect(CACHE_CONTROL.suggestions).toContain('s-maxage=5')
+    expect(cacheKind(facts({ pathname: '/logo.svg', contentType: 'image/svg+xml' }))).toBe('publicFile')
+  })
+})

@@ -1,0 +1,64 @@
+/**
+ * The Cache-Control of every kind of response (ADR 0021), so a reverse proxy or CDN in front (deploy/) may
+ * keep public pages and files and never anything personal. Pure; scripts/serve.mjs applies it to each
+ * answer just before its headers leave. Relative imports only: Node runs this file without a build.
+ */
+
+/** How long a proxy in front may answer a public page itself: a change shows within these seconds. */
+export const PAGE_SHARED_SECONDS = 5
+/** How long after that a proxy may still answer a page while it asks for a fresh one. */
+export const PAGE_STALE_SECONDS = 60
+const YEAR = 31_536_000
+
+export const CACHE_CONTROL = {
+  /** Next.js's built files: their names change with their content. */
+  immutable: `public, max-age=${YEAR}, immutable`,
+  /** Pictures uploaded in the admin: a replaced picture gets a new file name. */
+  media: `public, max-age=${YEAR}`,
+  /** Files of public/ (robots, icons): their names do not change. */
+  publicFile: 'public, max-age=86400',
+  /** Public pages, cached pages and filtered listings alike: the browser asks again each time, a proxy keeps them a few seconds. */
+  page: `public, max-age=0, s-maxage=${PAGE_SHARED_SECONDS}, stale-while-revalidate=${PAGE_STALE_SECONDS}`,
+  /** Search suggestions: public and short-lived. */
+  suggestions: `public, max-age=0, s-maxage=${PAGE_SHARED_SECONDS}, stale-while-revalidate=${PAGE_STALE_SECONDS}`,
+  /** Anything personal, authenticated, answering a form, or setting a cookie. */
+  never: 'private, no-store',
+} as const
+
+export type CacheKind = keyof typeof CACHE_CONTROL
+
+export type ResponseFacts = {
+  method: string
+  /** The path asked for, without the query. */
+  pathname: string
+  status: number
+  contentType: string
+  /** The answer sets a cookie. */
+  setsCookie: boolean
+  /** The request carries a login (Payload's cookie or an Authorization header). */
+  authenticated: boolean
+  /** A server action (Next-Action header): a form's answer. */
+  serverAction: boolean
+}
+
+const LOCALE_PAGE = /^\/(nl|fr|en|de)(\/|$)/
+
+/** The kind of a response, which decides its Cache-Control. */
+export function cacheKind(facts: ResponseFacts): CacheKind {
+  const { method, pathname, status, contentType } = facts
+  if (method !== 'GET' && method !== 'HEAD') return 'never'
+  if (facts.setsCookie || facts.serverAction) return 'never'
+  if (pathname.startsWith('/_next/static/')) return status === 200 ? 'immutable' : 'never'
+  if (facts.authenticated || pathname === '/admin' || pathname.startsWith('/admin/')) return 'never'
+  if (status !== 200) return 'never'
+  if (pathname.startsWith('/api/media/file/')) return contentType.startsWith('image/') ? 'media' : 'never'
+  if (pathname === '/api/search' || pathname === '/api/search/') return 'suggestions'
+  if (pathname.startsWith('/api/')) return 'never'
+  if (LOCALE_PAGE.test(pathname) || pathname === '/sitemap.xml' || pathname === '/robots.txt') return contentType.startsWith('text/') || contentType.includes('xml') ? 'page' : 'never'
+  if (!pathname.startsWith('/_next/') && /\.[a-z0-9]+$/i.test(pathname)) return 'publicFile'
+  return 'never'
+}
+
+export function cacheControlFor(facts: ResponseFacts): string {
+  return CACHE_CONTROL[cacheKind(facts)]
+}

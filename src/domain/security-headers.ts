@@ -1,0 +1,87 @@
+/**
+ * The security headers every response carries (ADR 0013, ADR 0020): a Content-Security-Policy, HSTS when
+ * the public address is https, and the usual hardening headers. Payload's admin, rendered per request
+ * anyway, gets a per-request script nonce; the public pages are cached and shared by every visitor, so they
+ * cannot carry one and allow the site's own scripts and Next.js's inline bootstrap instead (ADR 0020).
+ * Pure: src/proxy.ts supplies the nonce, the path and the public address.
+ */
+
+/** Hosts the video and virtual-tour embeds of src/domain/video.ts load in an iframe (frame-src). */
+export const EMBED_FRAME_SOURCES = [
+  'https://www.youtube-nocookie.com',
+  'https://player.vimeo.com',
+  'https://www.facebook.com',
+  'https://matterport.com',
+  'https://*.matterport.com',
+  'https://www.dailymotion.com',
+  'https://fast.wistia.net',
+] as const
+
+/** Map tiles (src/features/map/leaflet-map.ts). */
+const TILE_SOURCES = ['https://tile.openstreetmap.org']
+/** Tags loaded after marketing/statistics consent (src/features/consent/CookieConsent.tsx). */
+const TAG_SOURCES = ['https://*.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.facebook.com']
+/** The scripts those tags are loaded from, named because a policy without a nonce has no 'strict-dynamic'. */
+const TAG_SCRIPT_SOURCES = ['https://*.googletagmanager.com', 'https://*.google-analytics.com', 'https://connect.facebook.net']
+/** Payload's admin loads its code editor (JSON fields) from this CDN. */
+const ADMIN_EDITOR_SOURCES = ['https://cdn.jsdelivr.net']
+
+export type PolicyInput = {
+  /** A fresh random value per request, base64; null for a page that may be cached (see usesNonce). */
+  nonce: string | null
+  /** The request path, to give Payload's admin what its editor needs. */
+  pathname: string
+}
+
+const isAdmin = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/')
+
+/**
+ * Whether a response gets a per-request nonce: only Payload's admin, which is rendered for each request
+ * anyway. A nonce in a page's HTML would make it uncacheable, or, cached, wrong for every later visitor.
+ */
+export const usesNonce = (pathname: string): boolean => isAdmin(pathname)
+
+/**
+ * Scripts: with a nonce, only those carrying it and what they load ('strict-dynamic'); without one (cached
+ * public pages, ADR 0020), the site's own files, Next.js's inline bootstrap ('unsafe-inline': its inline
+ * scripts hold each page's data, so no fixed hash can name them) and the consent-gated tag hosts. Styles:
+ * 'unsafe-inline', because the inlined stylesheet, style attributes rendered on the server and the admin's
+ * style tags have no nonce (ADR 0013).
+ */
+export function contentSecurityPolicy({ nonce, pathname }: PolicyInput): string {
+  const admin = isAdmin(pathname)
+  const editor = admin ? ADMIN_EDITOR_SOURCES : []
+  const scripts = nonce ? ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"] : ["'self'", "'unsafe-inline'", ...TAG_SCRIPT_SOURCES]
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': [...scripts, ...editor],
+    'style-src': ["'self'", "'unsafe-inline'", ...editor],
+    'img-src': ["'self'", 'data:', 'blob:', ...TILE_SOURCES, ...TAG_SOURCES],
+    'font-src': ["'self'", 'data:', ...editor],
+    'connect-src': ["'self'", ...TAG_SOURCES, ...editor],
+    'media-src': ["'self'", 'https:'],
+    'frame-src': ["'self'", ...EMBED_FRAME_SOURCES, 'https://www.googletagmanager.com'],
+    // The ALTCHA widget solves its proof of work in a worker made from a blob; the admin's editor too.
+    'worker-src': ["'self'", 'blob:'],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+  }
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ')
+}
+
+/** Headers for every response, the CSP aside. HSTS only when the site is served over https. */
+export function securityHeaders(siteUrl: string): Record<string, string> {
+  const headers: Record<string, string> = {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()',
+    'X-Frame-Options': 'SAMEORIGIN',
+  }
+  if (siteUrl.startsWith('https://')) headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains'
+  return headers
+}

@@ -1,0 +1,29 @@
+import type { AppPathname } from '@/i18n/pathnames'
+
+/** The routes whose page is a CMS page (cms-page.tsx); any of them may hold a property list with filters. */
+export const CMS_ROUTES = [
+  '/about-us',
+  '/abroad',
+  '/blog',
+  '/contact',
+  '/cookie-policy',
+  '/demand-register',
+  '/disclaimer',
+  '/for-rent',
+  '/for-sale',
+  '/free-valuation',
+  '/i-sell',
+  '/login',
+  '/privacy-statement',
+  '/projects',
+] as const satisfies readonly AppPathname[]
+
+export type CmsRoute = (typeof CMS_ROUTES)[number]
+
+export const isCmsRoute = (key: string): key is CmsRoute => (CMS_ROUTES as readonly string[]).includes(key)
+
+/**
+ * A CMS page asked with listing filters is rendered for each request, from the internal route
+ * /{locale}/filtered/{route}/ the proxy rewrites it to; without filters it is the cached page (ADR 0019).
+ */
+export const FILTERED_SEGMENT = 'filtered'

@@ -1,0 +1,37 @@
+// No 'server-only' marker: the job runner (payload.config.ts) imports this from scripts too.
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+
+import { DOCUMENTS_DIR } from '@/collections/Documents'
+import { signLink, verifyLink } from '@/server/signed-links'
+
+/** Signed-link purpose of a document file; links name a `property-documents` id and always carry an expiry. */
+const PURPOSE = 'document-file'
+
+/** The link a document-request mail carries: it works until `until`, for this one file. */
+export function documentLink(siteUrl: string, documentId: number, leadId: number, until: Date): string {
+  return `${siteUrl}/api/documents/${signLink(PURPOSE, { doc: documentId, lead: leadId }, until)}`
+}
+
+export type DocumentFile = { ok: true; body: Uint8Array; filename: string; mimeType: string } | { ok: false; reason: 'invalid' | 'expired' | 'missing' }
+
+/** The file a signed link names, when the link is genuine and not expired (a link without expiry is refused). */
+export async function readLinkedDocument(payload: Payload, token: string, now = new Date()): Promise<DocumentFile> {
+  const link = verifyLink(PURPOSE, token, now)
+  if (!link.ok) return link
+  const id = Number(link.content.doc)
+  if (!Number.isSafeInteger(id) || typeof link.content.exp !== 'number') return { ok: false, reason: 'invalid' }
+  const document = await payload.findByID({ collection: 'property-documents', id, depth: 0, disableErrors: true })
+  if (!document?.filename) return { ok: false, reason: 'missing' }
+  const body = await readFile(path.join(DOCUMENTS_DIR, path.basename(document.filename))).catch(() => null)
+  if (!body) return { ok: false, reason: 'missing' }
+  return { ok: true, body: new Uint8Array(body), filename: path.basename(document.filename), mimeType: document.mimeType ?? 'application/octet-stream' }
+}
+
+/** RFC 6266 attachment header with an ASCII fallback and the UTF-8 name. */
+export function attachmentHeader(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_')
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`
+}

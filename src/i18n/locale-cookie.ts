@@ -1,0 +1,2 @@
+/** The cookie that remembers the visitor's language, read by the root address '/' (app/route.ts). */
+export const LOCALE_COOKIE = 'NEXT_LOCALE'
