@@ -29,7 +29,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /\.after\.test\.ts$/ },
+    // One staff login shared by every journey (tests/e2e/staff.ts says why).
+    { name: 'staff-login', testMatch: /staff\.setup\.ts$/ },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /\.after\.test\.ts$/, dependencies: ['staff-login'] },
     // Journeys that change the catalogue run last, one at a time (one worker), so no other journey sees their
     // change and their staff logins never race (two logins of one user at once can drop a session: a 403).
     { name: 'after-journeys', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /\.after\.test\.ts$/, dependencies: ['chromium'], fullyParallel: false, workers: 1 },

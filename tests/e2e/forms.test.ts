@@ -15,7 +15,7 @@ import fr from '../../messages/fr.json' with { type: 'json' }
 import nl from '../../messages/nl.json' with { type: 'json' }
 
 import { expect, test } from './fixtures'
-import { STAFF, staffToken } from './staff'
+import { signInStaff, staffToken } from './staff'
 
 /**
  * Every visitor form, in a real browser: errors in two languages with what was typed kept, a successful
@@ -349,18 +349,14 @@ test('without JavaScript the form still answers with its errors and keeps what w
   await context.close()
 })
 
-test('staff see the leads by kind and delivery, and mark one handled', async ({ page }) => {
+test('staff see the leads by kind and delivery, and mark one handled', async ({ page, context, request, baseURL }) => {
   const email = `admin-check-${Date.now()}@example.be`
   const form = await openForm(page, publicPath('/contact', 'en'), 'site-contact', 'en')
   await fill(form, 'en', { firstName: 'Ann', lastName: 'Admincheck', email, message: 'Please call me.', ...consent })
   await form.getByRole('button', { name: en.forms.send }).click()
   await page.waitForURL(`**${publicPath('/thank-you/site-contact', 'en')}`)
 
-  await page.goto('/admin/')
-  await page.getByLabel(/email/i).fill(STAFF.email)
-  await page.getByLabel(/password/i).fill(STAFF.password)
-  await page.getByRole('button', { name: /login/i }).click()
-  await page.waitForURL(/\/admin\/?$/)
+  await signInStaff(context, request, baseURL!)
   await page.goto('/admin/collections/leads/')
   const row = page.getByRole('row').filter({ hasText: email })
   await expect(row).toBeVisible()

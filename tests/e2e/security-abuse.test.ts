@@ -1,8 +1,7 @@
-import type { APIRequestContext } from '@playwright/test'
-
 import { signLink } from '../../src/server/signed-links'
 
 import { expect, test } from './fixtures'
+import { STAFF, staffToken } from './staff'
 
 /**
  * What an attacker would try over HTTP against the running site (issue part 2; ADR 0011 and 0012). The
@@ -10,16 +9,9 @@ import { expect, test } from './fixtures'
  * last address a request names in X-Forwarded-For is its client, anything before it is the client's own
  * invention, and scripts/serve.mjs appends the socket address after it.
  */
-const ADMIN = { email: 'e2e-admin@zeedijk.test', password: 'e2e-admin-password-long' }
 // Addresses of our own: no other journey acts as these clients.
 const ATTACKER = '203.0.113.91'
 const BYSTANDER = '203.0.113.92'
-
-async function staffToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/users/login/', { data: ADMIN, headers: { Connection: 'close' } })
-  expect(response.ok()).toBe(true)
-  return ((await response.json()) as { token: string }).token
-}
 
 test('first registration is closed on a running site', async ({ page, request }) => {
   const intruder = { email: `intruder-${Date.now()}@example.be`, password: 'een inbreker met een lange zin' }
@@ -46,16 +38,16 @@ test('login is throttled per client address, and a forged X-Forwarded-For does n
   expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true)
   expect(statuses.at(-1)).toBe(429)
   // Even the right password is refused from that address for now…
-  const blocked = await request.post('/api/users/login/', { data: ADMIN, headers: { Connection: 'close', 'X-Forwarded-For': ATTACKER } })
+  const blocked = await request.post('/api/users/login/', { data: STAFF, headers: { Connection: 'close', 'X-Forwarded-For': ATTACKER } })
   expect(blocked.status()).toBe(429)
   // …while another client is not affected.
-  const other = await request.post('/api/users/login/', { data: ADMIN, headers: { Connection: 'close', 'X-Forwarded-For': BYSTANDER } })
+  const other = await request.post('/api/users/login/', { data: STAFF, headers: { Connection: 'close', 'X-Forwarded-For': BYSTANDER } })
   expect(other.status()).toBe(200)
 })
 
 test('forgot-password answers the same for a known and an unknown address', async ({ request }) => {
   const ask = (email: string) => request.post('/api/users/forgot-password/', { data: { email }, headers: { Connection: 'close', 'X-Forwarded-For': '203.0.113.94' } })
-  const known = await ask(ADMIN.email)
+  const known = await ask(STAFF.email)
   const unknown = await ask(`nobody-${Date.now()}@zeedijk.test`)
   expect(unknown.status()).toBe(known.status())
   expect(await unknown.json()).toEqual(await known.json())

@@ -66,6 +66,11 @@ export function LeadForm({ kind, locale, fields, text, privacy, subject, childre
   useEffect(() => {
     if (state.status === 'error') focusFirstProblem(formRef.current, summaryRef.current)
   }, [state])
+  // The same after the browser's own check, once React has drawn the errors: focusing from the submit
+  // handler could run before the commit and find no invalid field yet (a new object each send, so each runs).
+  useEffect(() => {
+    if (clientErrors && Object.keys(clientErrors).length > 0) focusFirstProblem(formRef.current, summaryRef.current)
+  }, [clientErrors])
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     // Sent by hand so React does not reset the fields after the answer: what was typed stays.
@@ -87,7 +92,6 @@ export function LeadForm({ kind, locale, fields, text, privacy, subject, childre
     }
     if (Object.keys(found).length > 0) {
       setClientErrors(found)
-      focusFirstProblem(formRef.current, summaryRef.current)
       return
     }
     // From here on the server's answer is what the form shows.
