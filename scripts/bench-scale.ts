@@ -4,10 +4,12 @@
  *
  *   pages  Cached public pages through nginx with autocannon (20 connections, 10 s), against a bare Node
  *          `http` server sending the same bytes and headers: requests per second and the ratio (goal ≥ 0.8).
- *   busy   BENCH_VISITORS (200) connections for BENCH_BUSY_SECONDS (60) cycling through home, filtered
- *          listings (one in nine out of 500 price floors, mostly not in any cache), a detail page and search
- *          suggestions: errors, p50/p99. No form is posted (see docs/performance.md). Then the same with one instance
- *          killed (SIGKILL) half-way: which requests failed.
+ *   busy   BENCH_VISITORS (200) simulated visitors for BENCH_BUSY_SECONDS (60), each asking a page a second
+ *          (scripts/bench/visitors.ts): home, listings with filters (one in nine with a price floor out of
+ *          50,000, so rendered for that visitor), a detail page, search suggestions, and one page in 50 a
+ *          contact form sent (captcha solved, posted as without JavaScript). Errors and p50/p99 per kind; then
+ *          every thanked form is looked up in the database and in the mails the SMTP sink received. Then
+ *          the same with one instance killed (SIGKILL) half-way.
  *
  * `npm run bench:scale -- --only=pages` runs one part. The instances use BENCH_DATABASE_URL (default a fresh
  * SQLite file under data/bench-scale; a postgres:// URL for the PostgreSQL figures) and BENCH_REDIS_URL
@@ -19,7 +21,9 @@ import http from 'node:http'
 import path from 'node:path'
 
 import autocannon from 'autocannon'
+import { SMTPServer } from 'smtp-server'
 
+import { type FormPlan, contactFormOf, simulateVisitors, type Visit } from './bench/visitors'
 import { startNginx } from './deploy/nginx-config.mjs'
 
 const root = process.cwd()
@@ -31,6 +35,21 @@ const databaseUrl = process.env.BENCH_DATABASE_URL ?? `file:${path.join(workDir,
 const visitors = Number(process.env.BENCH_VISITORS ?? 200)
 const busySeconds = Number(process.env.BENCH_BUSY_SECONDS ?? 60)
 const site = `http://127.0.0.1:${nginxPort}`
+const agency = 'agency@bench.zeedijk.test'
+
+/** Where the instances send their mail: the envelope recipients of every message, kept for the lead check. */
+const delivered: string[][] = []
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  onData(stream, session, callback) {
+    stream.resume()
+    stream.on('end', () => (delivered.push(session.envelope.rcptTo.map((to) => to.address)), callback()))
+  },
+})
+const smtpPort = 3604
+await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve))
 
 const instanceEnv = (port: number) => ({
   ...process.env,
@@ -43,8 +62,14 @@ const instanceEnv = (port: number) => ({
   PAYLOAD_SECRET: 'bench-secret-shared-by-both-instances-0123456789',
   SITE_URL: site,
   TRUSTED_PROXIES: '1',
-  // Every simulated visitor comes from 127.0.0.1: the per-address form limit is not what is measured.
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  AGENCY_EMAIL: agency,
+  // Every simulated visitor comes from 127.0.0.1: the per-address, per-form and per-recipient limits are not
+  // what is measured. The captcha's proof of work is the visitor's browser's, not the server's: kept light.
   FORM_RATE_LIMIT: '100000',
+  FORM_KIND_LIMIT: '1000000',
+  MAIL_RECIPIENT_LIMIT: '1000',
+  CAPTCHA_COST: '100',
 })
 
 async function waitFor(url: string, seconds = 300) {
@@ -61,7 +86,8 @@ async function waitFor(url: string, seconds = 300) {
 
 /** The first instance goes through `npm start` (migrations, demo data); the second serves the same database. */
 async function startInstances(): Promise<ChildProcess[]> {
-  if (!process.env.BENCH_DATABASE_URL) rmSync(workDir, { recursive: true, force: true })
+  // A fresh start each run: the database file, the media and nginx's cache (a PostgreSQL database is given empty).
+  rmSync(workDir, { recursive: true, force: true })
   mkdirSync(workDir, { recursive: true })
   const first = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'start.ts')], { env: instanceEnv(firstPort), stdio: 'ignore' })
   await waitFor(`http://127.0.0.1:${firstPort}/api/health/`)
@@ -135,36 +161,103 @@ async function pagesPart(paths: string[]) {
   return results
 }
 
-async function busyPart(paths: string[], instances: ChildProcess[], killOne: boolean) {
-  const requests: autocannon.Request[] = paths.map((pagePath) => ({ method: 'GET' as const, path: pagePath }))
-  // One request in the cycle asks a listing filter out of 500 (a price floor), so nginx cannot keep them
-  // all and the instances render as they would for real visitors' varied searches.
-  requests.push({ method: 'GET', setupRequest: (request) => ({ ...request, path: `/nl/te-koop/?priceMin=${100_000 + Math.floor(Math.random() * 500) * 1_000}` }) })
-  if (killOne) setTimeout(() => instances[1]!.kill('SIGKILL'), (busySeconds * 1000) / 2).unref()
-  // A visitor reads before clicking on: each asks BENCH_VISITOR_RATE pages per second (default 1, brisker
-  // than people are). BENCH_VISITOR_RATE=0 drops the pacing: every connection asks again as soon as it is
-  // answered, which measures the machine's ceiling rather than a busy day.
-  const rate = Number(process.env.BENCH_VISITOR_RATE ?? 1)
-  const result = await run({ url: site, connections: visitors, duration: busySeconds, requests, timeout: 10, ...(rate > 0 ? { overallRate: Math.round(visitors * rate) } : {}) })
-  return { killedOneInstanceHalfWay: killOne, pagesPerVisitorPerSecond: rate || 'unpaced', ...summary(result), statusCodes: result.statusCodeStats }
+/** The stored leads of these addresses: how many rows each has, and their delivery state. */
+async function storedLeads(emails: string[]): Promise<Map<string, string[]>> {
+  const rows: Array<{ email: string; delivery: string }> = []
+  if (databaseUrl.startsWith('postgres')) {
+    const { default: pg } = await import('pg')
+    const client = new pg.Client({ connectionString: databaseUrl })
+    await client.connect()
+    rows.push(...(await client.query('select email, delivery from leads where email = any($1)', [emails])).rows)
+    await client.end()
+  } else {
+    const { createClient } = await import('@libsql/client')
+    const client = createClient({ url: databaseUrl })
+    const result = await client.execute({ sql: `select email, delivery from leads where email in (${emails.map(() => '?').join(',')})`, args: emails })
+    rows.push(...(result.rows as unknown as Array<{ email: string; delivery: string }>))
+    client.close()
+  }
+  const byEmail = new Map<string, string[]>()
+  for (const row of rows) byEmail.set(row.email, [...(byEmail.get(row.email) ?? []), row.delivery])
+  return byEmail
+}
+
+/**
+ * Every thanked form must be one stored lead and one confirmation mail to its visitor (and one to the
+ * agency). Mails go out right after the answer or at the next minute's run; a lead claimed by a killed
+ * instance waits for its claim's lease (ADR 0023), so what is still unsent after the wait is listed.
+ */
+async function checkLeads(thanked: string[], failed: string[], waitSeconds = 90) {
+  const mailsTo = (address: string) => delivered.filter((recipients) => recipients.includes(address)).length
+  for (let i = 0; i < waitSeconds && thanked.some((email) => mailsTo(email) === 0); i++) await new Promise((resolve) => setTimeout(resolve, 1000))
+  const stored = await storedLeads([...thanked, ...failed])
+  return {
+    thanked: thanked.length,
+    thankedStoredOnce: thanked.filter((email) => stored.get(email)?.length === 1).length,
+    thankedMailedOnce: thanked.filter((email) => mailsTo(email) === 1).length,
+    thankedMailedTwice: thanked.filter((email) => mailsTo(email) > 1).length,
+    notYetMailed: thanked.filter((email) => mailsTo(email) === 0).map((email) => ({ email, delivery: stored.get(email) ?? [] })),
+    // A form in flight on the killed instance got no answer: stored or not, it must not be stored twice.
+    unanswered: failed.length,
+    unansweredStored: failed.filter((email) => stored.has(email)).length,
+    unansweredStoredTwice: failed.filter((email) => (stored.get(email)?.length ?? 0) > 1).length,
+  }
+}
+
+let busyRuns = 0
+async function busyPart(mix: Visit[], form: FormPlan, instances: ChildProcess[], killOne: boolean) {
+  const pagesPerSecond = Number(process.env.BENCH_VISITOR_RATE ?? 1)
+  const prefix = `run${++busyRuns}-${Date.now()}`
+  const result = await simulateVisitors({
+    base: site,
+    visitors,
+    seconds: busySeconds,
+    pagesPerSecond,
+    mix,
+    form: { ...form, email: (n) => `bench-${prefix}-${n}@example.com` },
+    formEvery: 50,
+    onHalfWay: killOne ? () => instances[1]!.kill('SIGKILL') : undefined,
+  })
+  const { forms, ...figures } = result
+  return { killedOneInstanceHalfWay: killOne, pagesPerVisitorPerSecond: pagesPerSecond, ...figures, forms: { sent: forms.sent, statuses: forms.statuses }, leads: await checkLeads(forms.emails.thanked, forms.emails.failed) }
 }
 
 const instances = await startInstances()
 const nginx = await startNginx({ listenPort: nginxPort, upstreamPorts: [firstPort, secondPort], workDir: path.join(workDir, 'nginx') })
 try {
   const detail = await detailPath()
+  if (process.env.BENCH_HOLD) {
+    // Keeps the two instances and nginx running for a look by hand (BENCH_HOLD=1), until interrupted.
+    console.log(`Holding: ${site} (instances ${firstPort}, ${secondPort}); detail page ${detail}`)
+    await new Promise((resolve) => process.once('SIGINT', resolve))
+  }
   const results: Record<string, unknown> = { measuredAt: new Date().toISOString(), database: databaseUrl.replace(/\/\/[^@]*@/, '//…@') }
   if (wanted('pages')) results.pages = await pagesPart(['/nl/', detail])
   if (wanted('busy')) {
-    const mix = ['/nl/', '/nl/te-koop/?city=Oostende%7C8400', detail, '/api/search/?locale=nl&q=oost', '/fr/a-louer/?bedrooms=2&sort=price-asc', '/en/', '/api/search/?locale=fr&q=8400', '/nl/te-koop/?priceMin=150000&priceMax=300000']
-    results.busy = await busyPart(mix, instances, false)
-    results.busyWithOneKilled = await busyPart(mix, instances, true)
+    const mix: Visit[] = [
+      { kind: 'home', path: '/nl/' },
+      { kind: 'listing with filters', path: '/nl/te-koop/?city=Oostende%7C8400' },
+      { kind: 'detail', path: detail },
+      { kind: 'search suggestions', path: '/api/search/?locale=nl&q=oost' },
+      { kind: 'listing with filters', path: '/fr/a-louer/?bedrooms=2&sort=price-asc' },
+      { kind: 'home', path: '/en/' },
+      { kind: 'search suggestions', path: '/api/search/?locale=fr&q=8400' },
+      { kind: 'listing with filters', path: '/nl/te-koop/?priceMin=150000&priceMax=300000' },
+      // A price floor out of 50,000: nearly every one is new to nginx and to the instances' memory.
+      { kind: 'listing, rare filter', path: () => `/nl/te-koop/?priceMin=${100_000 + Math.floor(Math.random() * 50_000) * 10}` },
+    ]
+    const form: FormPlan = { path: '/nl/contact/', hidden: await contactFormOf(site, '/nl/contact/'), email: String, thanks: /\/nl\/bedankt\// }
+    // 20 s of warm-up at the same pace, not counted: the first requests of an instance load its code.
+    if (!process.env.BENCH_NO_WARMUP) await simulateVisitors({ base: site, visitors, seconds: 20, pagesPerSecond: 1, mix })
+    results.busy = await busyPart(mix, form, instances, false)
+    results.busyWithOneKilled = await busyPart(mix, form, instances, true)
   }
   mkdirSync(path.join(root, 'bench-results'), { recursive: true })
   writeFileSync(path.join(root, 'bench-results', 'scale.json'), JSON.stringify(results, null, 2))
   console.log(JSON.stringify(results, null, 2))
 } finally {
   await nginx.stop()
+  smtp.close()
   // The first is `npm start`, which passes SIGTERM on to its server.
   instances[0]!.kill('SIGTERM')
   instances[1]!.kill('SIGKILL')

@@ -108,6 +108,42 @@ export function describeDatabase(name: string, database: () => Promise<{ url: st
       await payload.delete({ collection: 'properties', id: unit.id })
       await payload.delete({ collection: 'media', id: picture.id })
     })
+
+    it('reads property cards: their fields, first picture and published project only, as the public may see them', async () => {
+      const { findPropertyCards } = await import('../../src/features/catalogue/property-cards')
+      const png = await sharpPng()
+      const [first, second] = await Promise.all(
+        ['card-first.png', 'card-second.png'].map((name) => payload.create({ collection: 'media', data: { alt: name }, file: { data: png, mimetype: 'image/png', name, size: 0 } })),
+      )
+      const shown = await payload.create({ collection: 'projects', locale: 'nl', data: { externalId: 3201, name: 'Residentie Duinpark', city: 'Oostende' } })
+      const hidden = await payload.create({ collection: 'projects', locale: 'nl', data: { externalId: 3202, name: 'Nog geheim', city: 'Bredene', published: false } })
+      const common = { goal: 'sale', availability: 'available', city: 'Oostende', zip: '8400', publishPrice: true, price: 300000 } as const
+      const inProject = await payload.create({
+        collection: 'properties',
+        locale: 'nl',
+        data: { ...common, externalId: 31, title: 'Unit in project', project: shown.id, pictures: [{ image: first!.id }, { image: second!.id }], street: 'Zeedijk', houseNumber: '1', publishAddress: false },
+      })
+      const inHiddenProject = await payload.create({ collection: 'properties', locale: 'nl', data: { ...common, externalId: 32, title: 'Unit in hidden project', project: hidden.id } })
+      const unpublished = await payload.create({ collection: 'properties', locale: 'nl', data: { ...common, externalId: 33, title: 'Not yet', published: false } })
+
+      const ids = [inHiddenProject.id, unpublished.id, inProject.id]
+      const cards = await findPropertyCards(payload, { where: { id: { in: ids } }, locale: 'nl', limit: 10, sort: '-externalId' })
+      // The unpublished property is not the public's; the order asked is kept.
+      expect(cards.map((card) => card.externalId)).toEqual([32, 31])
+      const [hiddenCard, card] = cards
+      expect(card).toMatchObject({ title: 'Unit in project', city: 'Oostende', price: 300000, publishPrice: true, project: { id: shown.id, name: 'Residentie Duinpark', city: 'Oostende' } })
+      // Only the first picture, with what the card's <img> needs.
+      expect(card!.cover).toMatchObject({ id: first!.id, alt: 'card-first.png', width: 800, height: 600 })
+      expect(card!.cover?.url).toMatch(/^\/api\/media\/file\/card-first.*\.png$/)
+      expect(card!.cover?.sizes?.small?.url).toMatch(/card-first.*\.webp$/)
+      // Nothing beyond the card's fields, so the hidden address cannot travel with it.
+      expect(card).not.toHaveProperty('street')
+      expect(card).not.toHaveProperty('pictures')
+      // An unpublished project stays unknown: the card then links to the property itself.
+      expect(hiddenCard!.project).toBeNull()
+      await Promise.all([inProject, inHiddenProject, unpublished].map(({ id }) => payload.delete({ collection: 'properties', id })))
+      await Promise.all([first!, second!].map(({ id }) => payload.delete({ collection: 'media', id })))
+    })
   })
 }
 

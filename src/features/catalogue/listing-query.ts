@@ -16,6 +16,9 @@ import { drizzleOf } from '@/server/drizzle-tables'
 import { memoryMemo } from '@/server/memory-memo'
 import { getPayloadClient } from '@/server/payload'
 
+import type { PropertyCardData } from './card-fields'
+import { findPropertyCards } from './property-cards'
+
 export type ListingScope = 'sale' | 'rent' | 'abroad'
 
 /** What a listing shows before the visitor's filters: published, for sale or for rent in Belgium, or anything abroad. */
@@ -60,7 +63,7 @@ const listingCities = cachedRead('listing cities', 'catalogue', async (scope: Li
 
 export const getListingCities = cache((scope: ListingScope): Promise<City[]> => listingCities(scope))
 
-export type ListingResult = { docs: Property[]; total: number; page: number; pages: number }
+export type ListingResult = { docs: PropertyCardData[]; total: number; page: number; pages: number }
 
 /** One page of a listing with the visitor's filters applied (SPEC §2.3). */
 async function loadListing(scope: ListingScope, query: ListingQuery, locale: Locale): Promise<ListingResult> {
@@ -96,9 +99,7 @@ async function loadListing(scope: ListingScope, query: ListingQuery, locale: Loc
     overrideAccess: false,
   })
   const ids = result.docs.map((doc) => doc.id)
-  const { docs } = ids.length
-    ? await payload.find({ collection: 'properties', where: { id: { in: ids } }, locale, depth: 1, limit: ids.length, pagination: false, overrideAccess: false })
-    : { docs: [] as Property[] }
+  const docs = ids.length ? await findPropertyCards(payload, { where: { id: { in: ids } }, locale, limit: ids.length }) : []
   const byId = new Map(docs.map((doc) => [doc.id, doc]))
   const pages = pageCount(result.totalDocs)
   return { docs: ids.flatMap((id) => byId.get(id) ?? []), total: result.totalDocs, page: Math.min(query.page, pages), pages }

@@ -8,7 +8,9 @@ import type { Project, Property } from '@/payload-types'
 import { cachedRead } from '@/server/cached-read'
 import { getPayloadClient } from '@/server/payload'
 
+import type { PropertyCardData } from './card-fields'
 import { type ListingScope, scopeWhere } from './listing-query'
+import { findPropertyCards } from './property-cards'
 
 export type ListFilter = 'latest' | ListingScope
 
@@ -17,20 +19,9 @@ function whereFor(filter: ListFilter): Where {
   return { and: [{ published: { equals: true } }, { availability: { equals: 'available' } }] }
 }
 
-export async function getProperties(filter: ListFilter, locale: Locale, limit = 24): Promise<Property[]> {
+export async function getProperties(filter: ListFilter, locale: Locale, limit = 24): Promise<PropertyCardData[]> {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'properties',
-    where: whereFor(filter),
-    locale,
-    depth: 1,
-    limit,
-    // The first `limit` only, never a count of all matches (a second query on every render).
-    pagination: false,
-    sort: '-listedAt',
-    overrideAccess: false,
-  })
-  return docs
+  return findPropertyCards(payload, { where: whereFor(filter), locale, limit, sort: '-listedAt' })
 }
 
 export async function getProjects(locale: Locale): Promise<Project[]> {
@@ -96,11 +87,10 @@ export async function getProjectUnits(projectId: number, locale: Locale): Promis
 }
 
 /** Up to four other published properties with the same goal, same type first, then same city. */
-export async function getSimilarProperties(property: Property, locale: Locale): Promise<Property[]> {
+export async function getSimilarProperties(property: Property, locale: Locale): Promise<PropertyCardData[]> {
   const payload = await getPayloadClient()
   const typeId = typeof property.propertyType === 'object' ? property.propertyType?.id : property.propertyType
-  const { docs } = await payload.find({
-    collection: 'properties',
+  return findPropertyCards(payload, {
     where: {
       and: [
         { published: { equals: true } },
@@ -112,10 +102,6 @@ export async function getSimilarProperties(property: Property, locale: Locale): 
     },
     sort: '-listedAt',
     limit: 4,
-    pagination: false,
     locale,
-    depth: 1,
-    overrideAccess: false,
   })
-  return docs
 }

@@ -3,21 +3,20 @@ import { getTranslations } from 'next-intl/server'
 import { Picture } from '@/features/content/components/Picture'
 import { offerBadge } from '@/domain/offer'
 import type { Locale } from '@/i18n/locales'
-import type { Property } from '@/payload-types'
+import type { PropertyCardData } from '../card-fields'
 
 import { propertyPath } from '../paths'
 import { priceText } from '../price'
 
-export async function PropertyCard({ property, locale }: { property: Property; locale: Locale }) {
+export async function PropertyCard({ property, locale }: { property: PropertyCardData; locale: Locale }) {
   const [t, listing] = await Promise.all([getTranslations({ locale, namespace: 'catalogue' }), getTranslations({ locale, namespace: 'listing' })])
-  const first = property.pictures?.[0]?.image
   const [price, badge] = [await priceText(property, locale), offerBadge(property)]
   const badgeText = { sold: t('sold'), rented: t('rented'), option: listing('inOption'), new: listing('new') }
   return (
     <article className="card property-card">
       <div className="card__media">
-        {first && typeof first === 'object' ? (
-          <Picture media={first} className="card__image" sizes="(max-width: 767px) 100vw, (max-width: 1279px) 50vw, 25vw" />
+        {property.cover ? (
+          <Picture media={property.cover} className="card__image" sizes="(max-width: 767px) 100vw, (max-width: 1279px) 50vw, 25vw" />
         ) : (
           <div className="card__image card__image--empty" />
         )}

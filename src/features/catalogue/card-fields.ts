@@ -1,0 +1,36 @@
+import type { Media, Project, Property } from '@/payload-types'
+
+/**
+ * What a property card shows (PropertyCard: cover picture, badge, city, title, price, bedrooms, living area,
+ * path). Lists read only these fields: a listing page of 24 whole properties (descriptions, every detail,
+ * documents, and each of their pictures populated) cost Payload about 50 ms of CPU; the cards' fields
+ * and one picture each about 15 ms (scripts/bench.ts, docs/performance.md).
+ */
+export const CARD_SELECT = {
+  externalId: true,
+  slug: true,
+  title: true,
+  city: true,
+  goal: true,
+  price: true,
+  publishPrice: true,
+  priceUnit: true,
+  availability: true,
+  marquee: true,
+  bedrooms: true,
+  surfaceLiving: true,
+  project: true,
+  pictures: { image: true },
+} as const
+
+// Payload computes a picture's url from its filename.
+export const CARD_MEDIA_SELECT = { url: true, filename: true, mimeType: true, alt: true, width: true, height: true, sizes: true } as const
+export const CARD_PROJECT_SELECT = { externalId: true, slug: true, name: true, city: true } as const
+
+type CardProject = Pick<Project, 'id' | keyof typeof CARD_PROJECT_SELECT>
+
+/** A property as a card receives it: the card's fields, its first picture and the project it belongs to. */
+export type PropertyCardData = Pick<Property, 'id' | Exclude<keyof typeof CARD_SELECT, 'pictures' | 'project'>> & {
+  cover: Media | null
+  project: CardProject | null
+}
