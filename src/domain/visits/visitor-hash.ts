@@ -1,0 +1,31 @@
+import { createHash, randomBytes } from 'node:crypto'
+
+import type { Day } from './windows'
+
+/**
+ * Counting a visitor once per property per day without cookies or identifiers (issue 11 §3): the key is a
+ * hash of the day's secret salt, the address, the browser's user agent and the property. The salt is
+ * random, made for one day and forgotten with it, so yesterday's keys cannot be recomputed to follow anyone,
+ * and no address is ever written anywhere.
+ */
+export function visitorKey(input: { salt: Buffer; address: string; userAgent: string; property: string }): string {
+  return createHash('sha256')
+    .update(input.salt)
+    .update('\0')
+    .update(input.address)
+    .update('\0')
+    .update(input.userAgent)
+    .update('\0')
+    .update(input.property)
+    .digest('base64url')
+    .slice(0, 22)
+}
+
+/** One salt per day: asking for another day makes a new one and drops the old, which is never kept. */
+export function dailySalt(random: () => Buffer = () => randomBytes(32)): (day: Day) => Buffer {
+  let current: { day: Day; salt: Buffer } | null = null
+  return (day) => {
+    if (current?.day !== day) current = { day, salt: random() }
+    return current.salt
+  }
+}
