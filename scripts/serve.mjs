@@ -15,6 +15,7 @@ import { createServer, STATUS_CODES } from 'node:http'
 import next from 'next'
 
 import { cacheControlFor } from '../src/domain/cache-control.ts'
+import { runShutdownTasks } from '../src/server/shutdown.ts'
 import { createRequestLog } from './request-log.mjs'
 
 const port = Number(process.env.PORT ?? 3000)
@@ -158,6 +159,7 @@ server.on('clientError', (error, socket) => {
 server.listen(port, host, () => console.log(`Listening on ${host ?? 'every interface'}, port ${port}`))
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.on(signal, () => {
-    server.close(() => process.exit(0))
+    // Buffered work (visit counts) is written before the process goes.
+    server.close(() => void runShutdownTasks().finally(() => process.exit(0)))
     server.closeAllConnections()
   })

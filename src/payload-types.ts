@@ -81,6 +81,7 @@ export interface Config {
     'appointment-slots': AppointmentSlot;
     'cv-files': CvFile;
     'search-profiles': SearchProfile;
+    'visit-counts': VisitCount;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -104,6 +105,7 @@ export interface Config {
     'appointment-slots': AppointmentSlotsSelect<false> | AppointmentSlotsSelect<true>;
     'cv-files': CvFilesSelect<false> | CvFilesSelect<true>;
     'search-profiles': SearchProfilesSelect<false> | SearchProfilesSelect<true>;
+    'visit-counts': VisitCountsSelect<false> | VisitCountsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -814,6 +816,25 @@ export interface SearchProfile {
   createdAt: string;
 }
 /**
+ * Visitors counted once per page per day, without cookies. Written by the site, read-only here.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visit-counts".
+ */
+export interface VisitCount {
+  id: number;
+  slot: string;
+  /**
+   * YYYY-MM-DD, Brussels time
+   */
+  day: string;
+  property?: (number | null) | Property;
+  project?: (number | null) | Project;
+  visits: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -1015,6 +1036,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'search-profiles';
         value: number | SearchProfile;
+      } | null)
+    | ({
+        relationTo: 'visit-counts';
+        value: number | VisitCount;
       } | null)
     | ({
         relationTo: 'users';
@@ -1553,6 +1578,19 @@ export interface SearchProfilesSelect<T extends boolean = true> {
   lead?: T;
   notifiedProperties?: T;
   unsubscribedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visit-counts_select".
+ */
+export interface VisitCountsSelect<T extends boolean = true> {
+  slot?: T;
+  day?: T;
+  property?: T;
+  project?: T;
+  visits?: T;
   updatedAt?: T;
   createdAt?: T;
 }

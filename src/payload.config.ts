@@ -17,6 +17,7 @@ import { Documents } from './collections/Documents'
 import { LeadAlerts } from './collections/LeadAlerts'
 import { Leads } from './collections/Leads'
 import { SearchProfiles } from './collections/SearchProfiles'
+import { VisitCounts } from './collections/VisitCounts'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { Projects } from './collections/Projects'
@@ -97,6 +98,7 @@ export default buildConfig({
     AppointmentSlots,
     CvFiles,
     SearchProfiles,
+    VisitCounts,
     Users,
   ].map(withAnonymousCaps),
   // The site never uses GraphQL: one API fewer to keep access rules in step with (docs/decisions/0009).

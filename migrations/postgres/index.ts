@@ -7,6 +7,7 @@ import * as migration_20261123_202222_staff_roles from './20261123_202222_staff_
 import * as migration_20261123_202522_import_faults from './20261123_202522_import_faults';
 import * as migration_20261123_204041_private_places_and_documents from './20261123_204041_private_places_and_documents';
 import * as migration_20261123_211722_merged_security from './20261123_211722_merged_security';
+import * as migration_20261124_144405_visit_counts from './20261124_144405_visit_counts';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261123_211722_merged_security.up,
     down: migration_20261123_211722_merged_security.down,
-    name: '20261123_211722_merged_security'
+    name: '20261123_211722_merged_security',
+  },
+  {
+    up: migration_20261124_144405_visit_counts.up,
+    down: migration_20261124_144405_visit_counts.down,
+    name: '20261124_144405_visit_counts'
   },
 ];

@@ -115,6 +115,28 @@ test('/api/search answers every bad q and locale without a server error or a sta
   expect(figures.inputs).toBe(urls.length)
 })
 
+test('the visit beacon answers every body with an empty 204, never a server error', async ({ baseURL }) => {
+  test.setTimeout(300_000)
+  const bodies = fc.sample(
+    fc.oneof(
+      fc.record({ kind: fc.oneof(fc.constantFrom('property', 'project', 'leads'), nastyText(20)), id: fc.oneof(fc.integer(), fc.double(), nastyText(10)) }).map((value) => JSON.stringify(value)),
+      fc.anything().map((value) => JSON.stringify(value) ?? ''),
+      nastyText(300),
+      fc.integer({ min: 201, max: 200_000 }).map((size) => `{"kind":"property","id":1,"pad":"${'x'.repeat(size)}"}`),
+    ),
+    { numRuns: runs(300), seed: Number(process.env.FUZZ_SEED ?? Date.now() % 100000) },
+  )
+  const statuses = new Map<number, number>()
+  for (const [index, body] of bodies.entries()) {
+    // An address of its own (the journeys' server trusts one proxy), so the beacon limit of others is untouched.
+    const response = await fetch(new URL('/api/visits/', baseURL), { method: 'POST', body, headers: { 'content-type': 'application/json', 'x-forwarded-for': `192.0.2.${index % 250}` } })
+    statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
+    expect(await response.text()).toBe('')
+  }
+  console.log(`beacon answers by status: ${[...statuses].map(([status, count]) => `${status}×${count}`).join(', ')}`)
+  expect([...statuses.keys()]).toEqual([204])
+})
+
 test('the stack-trace check itself catches a trace and a server path', () => {
   expect(leaksInternals('Error: boom\n    at handler (/work/wt/x/src/app/page.tsx:12:5)')).toBe(true)
   expect(leaksInternals('see node_modules/next/dist/server.js')).toBe(true)

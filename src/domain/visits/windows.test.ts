@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { addDays, brusselsDay, chartDays, monthStart, visitFigures, weekStart } from './windows'
+import { addDays, brusselsDay, chartDays, dayEnds, monthStart, visitFigures, weekStart } from './windows'
 
 describe('brusselsDay', () => {
   it('is the calendar day in Brussels, not in UTC', () => {
@@ -21,6 +21,25 @@ describe('brusselsDay', () => {
     expect(brusselsDay(new Date('2026-10-24T22:01:00Z'))).toBe('2026-10-25')
     expect(brusselsDay(new Date('2026-10-25T22:59:00Z'))).toBe('2026-10-25')
     expect(brusselsDay(new Date('2026-10-25T23:01:00Z'))).toBe('2026-10-26')
+  })
+})
+
+describe('dayEnds', () => {
+  it('is the next midnight in Brussels, in winter and in summer', () => {
+    expect(dayEnds('2026-11-24').toISOString()).toBe('2026-11-24T23:00:00.000Z')
+    expect(dayEnds('2026-07-01').toISOString()).toBe('2026-07-01T22:00:00.000Z')
+  })
+
+  it('gives the short and the long day of the clock changes their real length', () => {
+    // 29 March 2026 has 23 hours, 25 October 2026 has 25.
+    expect(dayEnds('2026-03-29').getTime() - dayEnds('2026-03-28').getTime()).toBe(23 * 3_600_000)
+    expect(dayEnds('2026-10-25').getTime() - dayEnds('2026-10-24').getTime()).toBe(25 * 3_600_000)
+  })
+
+  it('ends the day brusselsDay gives', () => {
+    const end = dayEnds('2026-03-29')
+    expect(brusselsDay(new Date(end.getTime() - 1))).toBe('2026-03-29')
+    expect(brusselsDay(end)).toBe('2026-03-30')
   })
 })
 

@@ -59,3 +59,16 @@ export function visitFigures(counts: DailyCount[], now: Date): VisitFigures {
     lastDays: chartDays(today).map((day) => ({ day, visits: byDay.get(day) ?? 0 })),
   }
 }
+
+/** When this Brussels day ends: the next day's midnight in Brussels, as an instant. */
+export function dayEnds(day: Day): Date {
+  const next = addDays(day, 1)
+  const midnightAsUtc = asUtcDate(next).getTime()
+  // Brussels' offset one hour before that midnight read as UTC; clocks never change around midnight there.
+  const probe = new Date(midnightAsUtc - 3_600_000)
+  const wall = new Intl.DateTimeFormat('en-CA', { timeZone: STATISTICS_TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+    .formatToParts(probe)
+    .reduce<Record<string, string>>((parts, part) => ({ ...parts, [part.type]: part.value }), {})
+  const offset = Date.UTC(+wall.year!, +wall.month! - 1, +wall.day!, +wall.hour!, +wall.minute!, +wall.second!) - probe.getTime()
+  return new Date(midnightAsUtc - offset)
+}

@@ -9,6 +9,7 @@ import { galleryPictures } from '@/features/gallery/slides'
 import { PlaceMap } from '@/features/map/PlaceMap'
 import type { Locale } from '@/i18n/locales'
 import type { Project, Property } from '@/payload-types'
+import { VisitBeacon } from '@/features/visits/VisitBeacon'
 
 import { propertyPath } from '../paths'
 import { priceText } from '../price'
@@ -30,6 +31,7 @@ export async function ProjectDetail({ project, locale, parents }: { project: Pro
   return (
     <>
       <Breadcrumb locale={locale} items={[...parents, { label: project.name }]} />
+      <VisitBeacon kind="project" id={project.id} />
       <article className="container property-detail project-detail">
         <header className="property-detail__header">
           <div>

@@ -16,6 +16,7 @@ import { getEnv } from '@/server/env'
 import { propertyPath } from '../paths'
 import { priceText } from '../price'
 import { PropertyForms } from '@/features/leads/PropertyForms'
+import { VisitBeacon } from '@/features/visits/VisitBeacon'
 
 import { getSimilarProperties } from '../queries'
 import { DocumentList } from './DocumentList'
@@ -72,6 +73,7 @@ export async function PropertyDetail({ property, locale, parents }: { property: 
   return (
     <>
       <Breadcrumb locale={locale} items={[...parents, { label: property.title }]} />
+      <VisitBeacon kind="property" id={property.id} />
       <article className="container property-detail">
         <header className="property-detail__header">
           <div>

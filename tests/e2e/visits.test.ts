@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto'
+
+import { expect, test } from './fixtures'
+import { staffToken } from './staff'
+
+/**
+ * A property page counts its visitor without cookies (issue 11 §3): the visitor here declined every cookie
+ * (the fixtures' consent), reads the page in two languages, and is one visit of that property today, as
+ * staff see it. Headless Chromium calls itself HeadlessChrome, which the bot filter rightly leaves out, so
+ * this visitor uses an ordinary browser's name with a token of its own.
+ */
+test.use({ userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36 journey/${randomBytes(4).toString('hex')}` })
+
+type VisitRow = { day: string; visits: number }
+
+test('a visitor who declined cookies is counted once per property per day, whatever the language', async ({ page, request }) => {
+  test.setTimeout(120_000)
+  const token = await staffToken(request)
+  const beacon = page.waitForRequest((req) => req.url().endsWith('/api/visits/') && req.method() === 'POST')
+  await page.goto('/property/4000101/')
+  const sent = await beacon
+  const { kind, id } = JSON.parse(sent.postData() ?? '{}') as { kind: string; id: number }
+  expect(kind).toBe('property')
+  expect((await sent.response())?.status() ?? 204).toBe(204)
+
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date())
+  const visitsToday = async () => {
+    const answer = await request.get(`/api/visit-counts/?where[property][equals]=${id}&where[day][equals]=${today}&depth=0`, { headers: { Authorization: `JWT ${token}` } })
+    expect(answer.ok()).toBe(true)
+    const { docs } = (await answer.json()) as { docs: VisitRow[] }
+    return docs.reduce((sum, row) => sum + Number(row.visits), 0)
+  }
+  // Counts reach the database within the counter's 30 s flush.
+  await expect.poll(visitsToday, { timeout: 45_000, intervals: [2_000] }).toBeGreaterThanOrEqual(1)
+  const counted = await visitsToday()
+
+  // The same visitor in French: the same property, so no second visit.
+  await page.getByRole('navigation', { name: 'Kies uw taal' }).getByRole('link', { name: 'FR' }).click()
+  await expect(page).toHaveURL(/\/fr\//)
+  await page.waitForTimeout(32_000)
+  expect(await visitsToday()).toBe(counted)
+  // Nothing was left in the browser to recognise the visitor by.
+  expect((await page.context().cookies()).filter((cookie) => /visit/i.test(cookie.name))).toEqual([])
+  expect(await page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)].filter((key) => /visit/i.test(key)))).toEqual([])
+})
+
+test('anonymous callers cannot read the counts', async ({ request }) => {
+  const answer = await request.get('/api/visit-counts/')
+  expect(answer.status()).toBe(403)
+})
