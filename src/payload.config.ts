@@ -85,6 +85,8 @@ export default buildConfig({
     // Payload's default avatar is a Gravatar image: it sends a hash of each staff address to a third party,
     // and the Content-Security-Policy does not allow that host (ADR 0013).
     avatar: 'default',
+    // The visits of every property and project page (ADR 0027), first thing on the dashboard.
+    components: { beforeDashboard: ['/features/visits/admin/SiteVisits#SiteVisits'] },
   },
   // Every collection caps what an anonymous API caller may ask for (docs/decisions/0009).
   collections: [

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { catalogueChanged } from '../server/content-changes'
 
 import { publishedOrStaff, staffOnly } from './access'
-import { addressFields, catalogueIdentityFields, documentsField, picturesField, publicPlaceHook } from './fields'
+import { addressFields, catalogueIdentityFields, documentsField, picturesField, publicPlaceHook, visitFiguresField } from './fields'
 
 /** A new-build project; its units are properties that point to it. */
 export const Projects: CollectionConfig = {
@@ -13,6 +13,7 @@ export const Projects: CollectionConfig = {
   hooks: { beforeChange: [publicPlaceHook], afterChange: [catalogueChanged], afterDelete: [catalogueChanged] },
   fields: [
     ...catalogueIdentityFields,
+    visitFiguresField,
     {
       type: 'tabs',
       tabs: [

@@ -14,6 +14,7 @@ import {
   numbers,
   picturesField,
   publicPlaceHook,
+  visitFiguresField,
   yesNo,
 } from './fields'
 
@@ -50,6 +51,7 @@ export const Properties: CollectionConfig = {
   },
   fields: [
     ...catalogueIdentityFields,
+    visitFiguresField,
     { name: 'citySearchName', type: 'text', index: true, admin: { hidden: true } },
     { name: 'publicPrice', type: 'number', index: true, admin: { hidden: true, description: 'The price when published, else empty: what listings sort on' } },
     {

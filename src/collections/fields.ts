@@ -120,3 +120,10 @@ export const catalogueIdentityFields: Field[] = [
   localizedSlugField,
   { name: 'published', type: 'checkbox', defaultValue: true, index: true, admin: { position: 'sidebar' } },
 ]
+
+/** The page's visits for staff (ADR 0027), in the sidebar of a property or project; stores nothing. */
+export const visitFiguresField: Field = {
+  name: 'visitFigures',
+  type: 'ui',
+  admin: { position: 'sidebar', components: { Field: '/features/visits/admin/VisitFiguresField#VisitFiguresField' } },
+}

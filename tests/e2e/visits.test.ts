@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 
 import { expect, test } from './fixtures'
-import { staffToken } from './staff'
+import { signInStaff, staffToken } from './staff'
 
 /**
  * A property page counts its visitor without cookies (issue 11 §3): the visitor here declined every cookie
@@ -47,4 +47,25 @@ test('a visitor who declined cookies is counted once per property per day, whate
 test('anonymous callers cannot read the counts', async ({ request }) => {
   const answer = await request.get('/api/visit-counts/')
   expect(answer.status()).toBe(403)
+})
+
+test('staff see the visits of a property and of the whole site in the admin', async ({ page, context, request, baseURL }) => {
+  await signInStaff(context, request, baseURL!)
+  await page.goto('/admin/')
+  const site = page.locator('.visit-figures').filter({ has: page.getByRole('heading', { name: 'Visits of property and project pages' }) })
+  await expect(site).toBeVisible()
+  await expect(site.getByText('This month')).toBeVisible()
+  await expect(site.locator('svg rect')).toHaveCount(30)
+  await page.screenshot({ path: 'test-results/screenshots/admin-dashboard-visits.png', fullPage: false })
+
+  const token = await staffToken(request)
+  const found = await request.get('/api/properties/?where[externalId][equals]=4000101&depth=0&select[title]=true', { headers: { Authorization: `JWT ${token}` } })
+  const id = ((await found.json()) as { docs: Array<{ id: number }> }).docs[0]!.id
+  await page.goto(`/admin/collections/properties/${id}/`)
+  const figures = page.locator('.visit-figures').filter({ has: page.getByRole('heading', { name: 'Visits', exact: true }) })
+  await expect(figures).toBeVisible()
+  await expect(figures.getByText('Today')).toBeVisible()
+  // The numbers are there for screen readers too.
+  await expect(figures.locator('table tbody tr')).toHaveCount(30)
+  await page.screenshot({ path: 'test-results/screenshots/admin-property-visits.png', fullPage: false })
 })

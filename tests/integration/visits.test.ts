@@ -107,6 +107,21 @@ describe('counting visitors', () => {
     )
   })
 
+  it('gives the owner figures from the rows: today, week, month, total and 30 days', async () => {
+    const { readVisitFigures } = await import('../../src/features/visits/visit-figures')
+    const figures = await readVisitFigures(payload, property(), day)
+    expect(figures).toMatchObject({ today: 5, total: 6 })
+    expect(figures.week).toBeGreaterThanOrEqual(5)
+    expect(figures.lastDays).toHaveLength(30)
+    expect(figures.lastDays.at(-1)!.visits).toBe(5)
+    // The next day: its own visitor today, yesterday's five still in the 30 days and the total.
+    const nextDay = await readVisitFigures(payload, property(), new Date(day.getTime() + 24 * 3_600_000))
+    expect(nextDay).toMatchObject({ today: 1, total: 6 })
+    expect(nextDay.lastDays.slice(-2).map((d) => d.visits)).toEqual([5, 1])
+    // The site: the property's and the project's visits together.
+    expect(await readVisitFigures(payload, 'site', day)).toMatchObject({ today: 6, total: 7 })
+  })
+
   it('keeps nothing of the visitor: a row is a page, a day and a number', async () => {
     const stored = JSON.stringify(await payload.find({ collection: 'visit-counts', limit: 100, depth: 0 }))
     expect(stored).not.toContain(`198.51.${run % 256}`)

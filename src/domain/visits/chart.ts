@@ -28,6 +28,7 @@ export function visitsChart(days: DailyCount[], size = { width: 640, height: 220
       const height = (day.visits / top) * plot.height
       return { ...day, x: round(plot.left + index * slot + gap / 2), y: round(y(day.visits)), width: round(slot - gap), height: round(height) }
     }),
-    ticks: [0, top / 2, top].map((value) => ({ value, y: round(y(value)) })),
+    // Whole visitors only: the middle line where half the scale is a whole number.
+    ticks: (Number.isInteger(top / 2) ? [0, top / 2, top] : [0, top]).map((value) => ({ value, y: round(y(value)) })),
   }
 }
