@@ -1,6 +1,8 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { buildSearchIndex, searchIndex } from './search'
+import { buildSearchIndex, SEARCH_LIMITS, type SearchProperty, searchIndex } from './search'
+import { searchName } from './slug'
 
 const index = buildSearchIndex({
   types: [
@@ -50,5 +52,40 @@ describe('searchIndex (SPEC §2.6, §5)', () => {
     const result = searchIndex(index, 'oostende')
     expect(Object.keys(result.cities[0]!)).toEqual(['name', 'zip', 'saleCount', 'rentCount'])
     expect(result.properties[0]).not.toHaveProperty('keys')
+  })
+})
+
+describe('property matching over the joined keys', () => {
+  const property = (id: number, reference: string, city: string, zip: string): SearchProperty => ({ id, reference, title: `P${id}`, description: '', city, zip, href: `/p/${id}`, thumbnail: null })
+  const arbitraryProperty = fc.record({
+    id: fc.integer({ min: 1, max: 9_999_999 }),
+    reference: fc.string({ maxLength: 8 }),
+    city: fc.constantFrom('Oostende', 'De Haan', 'Knokke-Heist', 'Sint-Idesbald', ''),
+    zip: fc.constantFrom('8400', '8420', '8300', '8670', ''),
+  })
+
+  it('finds what testing every key of every property finds, in the same order', () => {
+    fc.assert(
+      fc.property(fc.array(arbitraryProperty, { maxLength: 40 }), fc.string({ maxLength: 5 }), (items, query) => {
+        const properties = items.map((p) => property(p.id, p.reference, p.city, p.zip))
+        const needle = searchName(query).replace(/\s+/g, ' ')
+        const expected = needle
+          ? properties
+              .filter((p) => [String(p.id), searchName(p.reference ?? ''), searchName(p.city), p.zip].filter(Boolean).some((key) => key.includes(needle)))
+              .slice(0, SEARCH_LIMITS.properties)
+              .map((p) => p.id)
+          : []
+        expect(searchIndex(buildSearchIndex({ types: [], cities: [], properties }), query).properties.map((p) => p.id)).toEqual(expected)
+      }),
+      { numRuns: 500 },
+    )
+  })
+
+  it('never matches across two keys or two properties', () => {
+    const joined = buildSearchIndex({ types: [], cities: [], properties: [property(12, 'AB', 'Oostende', '8400'), property(34, 'CD', 'Brugge', '8000')] })
+    expect(searchIndex(joined, '8400 3').properties).toEqual([])
+    expect(searchIndex(joined, 'ab12').properties).toEqual([])
+    expect(searchIndex(joined, '\u0000').properties).toEqual([])
+    expect(searchIndex(joined, 'cd').properties.map((p) => p.id)).toEqual([34])
   })
 })

