@@ -18,6 +18,7 @@ import { LeadAlerts } from './collections/LeadAlerts'
 import { Leads } from './collections/Leads'
 import { SearchProfiles } from './collections/SearchProfiles'
 import { VisitCounts } from './collections/VisitCounts'
+import { CONNECTION_WAIT_MS, POOL_SIZE } from './server/database-pool'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { Projects } from './collections/Projects'
@@ -47,7 +48,7 @@ const env = getEnv()
 function database() {
   if (env.databaseKind === 'postgres') {
     return postgresAdapter({
-      pool: { connectionString: env.DATABASE_URL },
+      pool: { connectionString: env.DATABASE_URL, max: POOL_SIZE, connectionTimeoutMillis: CONNECTION_WAIT_MS },
       migrationDir: path.join(root, 'migrations', 'postgres'),
       push: false,
     })

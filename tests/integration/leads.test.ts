@@ -424,6 +424,25 @@ describe('faults', () => {
     expect((await payload.findByID({ collection: 'appointment-slots', id: slot.id })).booked).toBe(2)
   })
 
+  it('keeps answering when more forms arrive at once than the database has connections', async () => {
+    const { POOL_SIZE } = await import('../../src/server/database-pool')
+    // Captchas first: the burst below is the forms themselves, all in flight together with ordinary reads.
+    const captchas = await Promise.all(Array.from({ length: POOL_SIZE + 10 }, () => captcha()))
+    const burst = Promise.all([
+      ...captchas.map((altcha, index) =>
+        receiveLead(payload, form({ altcha, kind: 'site-contact', locale: 'nl', ...person, email: `burst${index}@example.be`, message: 'Bel mij' }), { ip: `203.0.113.${index}` }),
+      ),
+      ...Array.from({ length: 10 }, () => payload.find({ collection: 'properties', limit: 1, depth: 0 }).then(() => ({ ok: true }))),
+      // The site runs the queue after each form: as many runners at once as forms.
+      ...captchas.map(() => payload.jobs.run({ queue: 'leads', limit: 10, silent: true }).then(() => ({ ok: true }))),
+    ])
+    // A deadlock would hang for ever: fail after a minute instead.
+    const results = await Promise.race([burst, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the forms never finished')), 60_000).unref())])
+    expect(results.filter((result) => result.ok)).toHaveLength(2 * POOL_SIZE + 30)
+    const { totalDocs } = await payload.count({ collection: 'leads', where: { email: { like: 'burst' } } })
+    expect(totalDocs).toBe(POOL_SIZE + 10)
+  })
+
   it('leaves nothing behind when saving the lead fails after its side effects', async () => {
     const start = new Date(Date.now() + 5 * 86_400_000)
     const slot = await payload.create({ collection: 'appointment-slots', data: { property: propertyId, startsAt: start.toISOString(), endsAt: new Date(start.getTime() + 1_800_000).toISOString(), capacity: 2 } })
