@@ -12,15 +12,17 @@ import { signInStaff, staffToken } from './staff'
 test.use({ userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36 journey/${randomBytes(4).toString('hex')}` })
 
 type VisitRow = { day: string; visits: number }
+// A demo property no other journey opens: journeys with a phone's browser name (not a bot) count too.
+const PROPERTY = 4000122
 
 test('a visitor who declined cookies is counted once per property per day, whatever the language', async ({ page, request }) => {
   test.setTimeout(120_000)
   const token = await staffToken(request)
   const beacon = page.waitForRequest((req) => req.url().endsWith('/api/visits/') && req.method() === 'POST')
-  await page.goto('/property/4000101/')
+  await page.goto(`/property/${PROPERTY}/`)
   const sent = await beacon
   expect((await sent.response())?.status()).toBe(204)
-  const found = await request.get('/api/properties/?where[externalId][equals]=4000101&depth=0&select[title]=true', { headers: { Authorization: `JWT ${token}` } })
+  const found = await request.get(`/api/properties/?where[externalId][equals]=${PROPERTY}&depth=0&select[title]=true`, { headers: { Authorization: `JWT ${token}` } })
   const id = ((await found.json()) as { docs: Array<{ id: number }> }).docs[0]!.id
 
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date())
