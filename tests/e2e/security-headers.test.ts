@@ -138,7 +138,10 @@ test('Payload\u2019s admin opens its dashboard and a property under the policy, 
   await page.goto('/admin/')
   await expect(page.getByRole('link', { name: 'Properties' }).first()).toBeVisible({ timeout: 30_000 })
   await page.goto('/admin/collections/properties/')
-  await page.locator('.table a').first().click()
+  // Opened by its address: a click on the list before the admin hydrated was sometimes lost (CI, 2026-11-24).
+  const edit = await page.locator('.table a').first().getAttribute('href')
+  expect(edit).toMatch(/^\/admin\/collections\/properties\/\d+/)
+  await page.goto(edit!)
   await expect(page.locator('input#field-title, [id="field-title"]').first()).toBeVisible({ timeout: 30_000 })
   await page.waitForTimeout(1500)
   expect(violations).toEqual([])
