@@ -1,5 +1,7 @@
 import type { BaseDatabaseAdapter, DatabaseAdapterObj, Payload } from 'payload'
 
+import { adapterTransactionDb } from './transaction'
+
 /**
  * Several instances run the job queue on one database (ADR 0023). Payload 3.90's drizzle adapters claim
  * jobs by reading the free ones and then writing `processing: true` to each by id, unconditionally: two
@@ -21,6 +23,8 @@ type SqlAdapter = BaseDatabaseAdapter & {
 }
 type Request = UpdateJobsArgs['req']
 
+const isClaim = (args: UpdateJobsArgs) => (args.data as { processing?: unknown } | undefined)?.processing === true
+
 /**
  * The claim's statements run in the transaction Payload opened for it (PostgreSQL; SQLite has none here).
  * Run beside it, each needed a second connection while the transaction held one: with as many runners at
@@ -29,15 +33,8 @@ type Request = UpdateJobsArgs['req']
  * In the transaction, a second runner's conditional UPDATE of the same job waits for the first to commit
  * and then finds it taken: still one winner.
  */
-function drizzleOf(adapter: SqlAdapter, req: Request): unknown {
-  const id = req?.transactionID
-  return (id !== undefined && id !== null && adapter.sessions?.[String(id)]?.db) || adapter.drizzle
-}
-
-const isClaim = (args: UpdateJobsArgs) => (args.data as { processing?: unknown } | undefined)?.processing === true
-
 async function rowsOf(adapter: SqlAdapter, req: Request, raw: string): Promise<number> {
-  const result = await adapter.execute({ drizzle: drizzleOf(adapter, req), raw })
+  const result = await adapter.execute({ drizzle: adapterTransactionDb(adapter, req), raw })
   return result?.rows?.length ?? 0
 }
 

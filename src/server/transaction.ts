@@ -50,10 +50,14 @@ async function run<T>(db: Adapter, id: string | number, payload: Payload, work: 
   }
 }
 
-/** The Drizzle handle of the request's transaction, for the few statements written without the local API. */
-export function transactionDb(payload: Payload, req?: Partial<PayloadRequest>): unknown {
-  const db = payload.db as Adapter & { drizzle: unknown }
+/** The Drizzle handle of the request's transaction on this adapter, or its pool outside one. */
+export function adapterTransactionDb(db: { drizzle: unknown; sessions?: Record<string, { db: unknown }> }, req?: Partial<PayloadRequest>): unknown {
   const id = req?.transactionID
   const session = typeof id === 'string' || typeof id === 'number' ? db.sessions?.[String(id)] : undefined
   return session?.db ?? db.drizzle
+}
+
+/** The Drizzle handle of the request's transaction, for the few statements written without the local API. */
+export function transactionDb(payload: Payload, req?: Partial<PayloadRequest>): unknown {
+  return adapterTransactionDb(payload.db as Adapter & { drizzle: unknown }, req)
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 
+import { sql } from '@payloadcms/db-sqlite/drizzle'
 import { isbot } from 'isbot'
 import type { Payload } from 'payload'
 
@@ -90,7 +91,6 @@ export async function flushVisits(payload: Payload): Promise<number> {
   if (batch.length === 0) return 0
   const { drizzle, tables } = payload.db as unknown as { drizzle: UpsertDatabase; tables: Record<string, UpsertTable> }
   const table = tables.visit_counts!
-  const { sql } = await import('@payloadcms/db-sqlite/drizzle')
   let written = 0
   for (const [slot, { subject, day, visits: count }] of batch) {
     try {
