@@ -82,6 +82,10 @@ export interface Config {
     'cv-files': CvFile;
     'search-profiles': SearchProfile;
     'visit-counts': VisitCount;
+    'price-changes': PriceChange;
+    owners: Owner;
+    'account-sessions': AccountSession;
+    'account-tokens': AccountToken;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -106,6 +110,10 @@ export interface Config {
     'cv-files': CvFilesSelect<false> | CvFilesSelect<true>;
     'search-profiles': SearchProfilesSelect<false> | SearchProfilesSelect<true>;
     'visit-counts': VisitCountsSelect<false> | VisitCountsSelect<true>;
+    'price-changes': PriceChangesSelect<false> | PriceChangesSelect<true>;
+    owners: OwnersSelect<false> | OwnersSelect<true>;
+    'account-sessions': AccountSessionsSelect<false> | AccountSessionsSelect<true>;
+    'account-tokens': AccountTokensSelect<false> | AccountTokensSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -143,6 +151,7 @@ export interface Config {
     tasks: {
       deliverLead: TaskDeliverLead;
       alertSearchProfiles: TaskAlertSearchProfiles;
+      sendAccountMail: TaskSendAccountMail;
       inline: {
         input: unknown;
         output: unknown;
@@ -312,6 +321,16 @@ export interface Property {
       }[]
     | null;
   virtualTour?: string | null;
+  /**
+   * Links shown to the owner in the portal, beside the site’s own pages (Immoweb, Zimmo, social media…).
+   */
+  onlineMedia?:
+    | {
+        label: string;
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
   video?: string | null;
   documents?:
     | {
@@ -399,6 +418,16 @@ export interface Project {
     | {
         image: number | Media;
         caption?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Links shown to the owner in the portal, beside the site’s own pages (Immoweb, Zimmo, social media…).
+   */
+  onlineMedia?:
+    | {
+        label: string;
+        url: string;
         id?: string | null;
       }[]
     | null;
@@ -692,6 +721,10 @@ export interface Lead {
   locale: 'nl' | 'fr' | 'en' | 'de';
   handled?: boolean | null;
   /**
+   * The owner's portal shows this request's e-mail, phone and message (otherwise only the name and kind).
+   */
+  shareWithOwner?: boolean | null;
+  /**
    * Name and e-mail of the sender
    */
   summary: string;
@@ -836,6 +869,81 @@ export interface VisitCount {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-changes".
+ */
+export interface PriceChange {
+  id: number;
+  property: number | Property;
+  price?: number | null;
+  changedAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Owners log in at /nl/login/ (and the other languages) to follow their properties.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "owners".
+ */
+export interface Owner {
+  id: number;
+  email: string;
+  name: string;
+  /**
+   * Language of the portal mails
+   */
+  locale: 'nl' | 'fr' | 'en' | 'de';
+  properties?: (number | Property)[] | null;
+  projects?: (number | Project)[] | null;
+  /**
+   * Documents this owner may download in the portal (signed links that expire).
+   */
+  documents?: (number | PropertyDocument)[] | null;
+  /**
+   * A mail every Monday with the week’s visits. The owner can switch it off in the portal.
+   */
+  weeklyReport?: boolean | null;
+  /**
+   * Send (again) an invitation mail with a link to choose a password, valid 7 days, on save.
+   */
+  sendInvitation?: boolean | null;
+  passwordHash?: string | null;
+  invitedAt?: string | null;
+  passwordSetAt?: string | null;
+  lastLoginAt?: string | null;
+  lastReportWeek?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "account-sessions".
+ */
+export interface AccountSession {
+  id: number;
+  tokenHash: string;
+  email: string;
+  owner?: (number | null) | Owner;
+  searchProfiles?: (number | SearchProfile)[] | null;
+  expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "account-tokens".
+ */
+export interface AccountToken {
+  id: number;
+  tokenHash: string;
+  purpose: 'invite' | 'reset';
+  email: string;
+  expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -934,7 +1042,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliverLead' | 'alertSearchProfiles';
+        taskSlug: 'inline' | 'deliverLead' | 'alertSearchProfiles' | 'sendAccountMail';
         taskID: string;
         input?:
           | {
@@ -967,7 +1075,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliverLead' | 'alertSearchProfiles') | null;
+  taskSlug?: ('inline' | 'deliverLead' | 'alertSearchProfiles' | 'sendAccountMail') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1040,6 +1148,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'visit-counts';
         value: number | VisitCount;
+      } | null)
+    | ({
+        relationTo: 'price-changes';
+        value: number | PriceChange;
+      } | null)
+    | ({
+        relationTo: 'owners';
+        value: number | Owner;
+      } | null)
+    | ({
+        relationTo: 'account-sessions';
+        value: number | AccountSession;
+      } | null)
+    | ({
+        relationTo: 'account-tokens';
+        value: number | AccountToken;
       } | null)
     | ({
         relationTo: 'users';
@@ -1197,6 +1321,13 @@ export interface PropertiesSelect<T extends boolean = true> {
         id?: T;
       };
   virtualTour?: T;
+  onlineMedia?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+        id?: T;
+      };
   video?: T;
   documents?:
     | T
@@ -1251,6 +1382,13 @@ export interface ProjectsSelect<T extends boolean = true> {
     | {
         image?: T;
         caption?: T;
+        id?: T;
+      };
+  onlineMedia?:
+    | T
+    | {
+        label?: T;
+        url?: T;
         id?: T;
       };
   documents?:
@@ -1493,6 +1631,7 @@ export interface LeadsSelect<T extends boolean = true> {
   kind?: T;
   locale?: T;
   handled?: T;
+  shareWithOwner?: T;
   summary?: T;
   email?: T;
   property?: T;
@@ -1591,6 +1730,63 @@ export interface VisitCountsSelect<T extends boolean = true> {
   property?: T;
   project?: T;
   visits?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "price-changes_select".
+ */
+export interface PriceChangesSelect<T extends boolean = true> {
+  property?: T;
+  price?: T;
+  changedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "owners_select".
+ */
+export interface OwnersSelect<T extends boolean = true> {
+  email?: T;
+  name?: T;
+  locale?: T;
+  properties?: T;
+  projects?: T;
+  documents?: T;
+  weeklyReport?: T;
+  sendInvitation?: T;
+  passwordHash?: T;
+  invitedAt?: T;
+  passwordSetAt?: T;
+  lastLoginAt?: T;
+  lastReportWeek?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "account-sessions_select".
+ */
+export interface AccountSessionsSelect<T extends boolean = true> {
+  tokenHash?: T;
+  email?: T;
+  owner?: T;
+  searchProfiles?: T;
+  expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "account-tokens_select".
+ */
+export interface AccountTokensSelect<T extends boolean = true> {
+  tokenHash?: T;
+  purpose?: T;
+  email?: T;
+  expiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2033,6 +2229,19 @@ export interface TaskAlertSearchProfiles {
   };
   output: {
     mailed?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendAccountMail".
+ */
+export interface TaskSendAccountMail {
+  input: {
+    purpose: 'invite' | 'reset';
+    email: string;
+  };
+  output: {
+    sent?: boolean | null;
   };
 }
 /**

@@ -18,6 +18,10 @@ import { LeadAlerts } from './collections/LeadAlerts'
 import { Leads } from './collections/Leads'
 import { SearchProfiles } from './collections/SearchProfiles'
 import { VisitCounts } from './collections/VisitCounts'
+import { AccountSessions } from './collections/AccountSessions'
+import { AccountTokens } from './collections/AccountTokens'
+import { Owners } from './collections/Owners'
+import { PriceChanges } from './collections/PriceChanges'
 import { CONNECTION_WAIT_MS, POOL_SIZE } from './server/database-pool'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
@@ -40,6 +44,7 @@ import { withExclusiveJobClaims } from './server/job-claims'
 import { mailAdapter } from './server/mail'
 import { deliverLeadTask } from './features/leads/deliver-lead'
 import { alertSearchProfilesTask } from './features/leads/search-alerts'
+import { sendAccountMailTask } from './features/accounts/account-mail'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const root = path.resolve(dirname, '..')
@@ -102,6 +107,10 @@ export default buildConfig({
     CvFiles,
     SearchProfiles,
     VisitCounts,
+    PriceChanges,
+    Owners,
+    AccountSessions,
+    AccountTokens,
     Users,
   ].map(withAnonymousCaps),
   // The site never uses GraphQL: one API fewer to keep access rules in step with (docs/decisions/0009).
@@ -123,7 +132,7 @@ export default buildConfig({
   // A throttled staff login or reset (Users.ts) is an expected event: one info line, not an error with a stack.
   loggingLevels: { TooManyAttempts: 'info' } as Config['loggingLevels'],
   jobs: {
-    tasks: [deliverLeadTask, alertSearchProfilesTask],
+    tasks: [deliverLeadTask, alertSearchProfilesTask, sendAccountMailTask],
     // The web server sends queued mail every minute (and right after a form is sent): its Payload starts
     // with `cron: true` (src/server/payload.ts). Scripts (migrate, seed, import, tests) do not run the queue.
     autoRun: [{ cron: '* * * * *', queue: 'leads', limit: 20 }],

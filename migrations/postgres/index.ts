@@ -8,6 +8,7 @@ import * as migration_20261123_202522_import_faults from './20261123_202522_impo
 import * as migration_20261123_204041_private_places_and_documents from './20261123_204041_private_places_and_documents';
 import * as migration_20261123_211722_merged_security from './20261123_211722_merged_security';
 import * as migration_20261124_144405_visit_counts from './20261124_144405_visit_counts';
+import * as migration_20261124_171142_owner_accounts from './20261124_171142_owner_accounts';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261124_144405_visit_counts.up,
     down: migration_20261124_144405_visit_counts.down,
-    name: '20261124_144405_visit_counts'
+    name: '20261124_144405_visit_counts',
+  },
+  {
+    up: migration_20261124_171142_owner_accounts.up,
+    down: migration_20261124_171142_owner_accounts.down,
+    name: '20261124_171142_owner_accounts'
   },
 ];

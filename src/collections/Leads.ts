@@ -49,6 +49,12 @@ export const Leads: CollectionConfig = {
         { name: 'kind', type: 'select', required: true, index: true, options: LEAD_KINDS.map((value) => ({ label: value, value })) },
         { name: 'locale', type: 'select', required: true, options: locales.map((value) => ({ label: value.toUpperCase(), value })) },
         { name: 'handled', type: 'checkbox', defaultValue: false, index: true },
+        {
+          name: 'shareWithOwner',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: { description: "The owner's portal shows this request's e-mail, phone and message (otherwise only the name and kind)." },
+        },
       ],
     },
     { name: 'summary', type: 'text', required: true, admin: { description: 'Name and e-mail of the sender' } },

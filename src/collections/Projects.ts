@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { catalogueChanged } from '../server/content-changes'
 
 import { publishedOrStaff, staffOnly } from './access'
-import { addressFields, catalogueIdentityFields, documentsField, picturesField, publicPlaceHook, visitFiguresField } from './fields'
+import { addressFields, catalogueIdentityFields, documentsField, onlineMediaField, picturesField, publicPlaceHook, visitFiguresField } from './fields'
 
 /** A new-build project; its units are properties that point to it. */
 export const Projects: CollectionConfig = {
@@ -42,7 +42,7 @@ export const Projects: CollectionConfig = {
           ],
         },
         { label: 'Location', fields: [{ name: 'publishAddress', type: 'checkbox', defaultValue: true }, ...addressFields] },
-        { label: 'Media', fields: [{ name: 'picture', type: 'upload', relationTo: 'media' }, picturesField] },
+        { label: 'Media', fields: [{ name: 'picture', type: 'upload', relationTo: 'media' }, picturesField, onlineMediaField] },
         { label: 'Documents', fields: [documentsField] },
       ],
     },

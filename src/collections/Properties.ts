@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { queueSearchAlerts } from '../features/leads/search-alerts'
+import { recordPriceChange } from '../features/accounts/price-history'
 import { catalogueChanged } from '../server/content-changes'
 
 import { publicPrice } from '../domain/public-place'
@@ -10,6 +11,7 @@ import {
   addressFields,
   catalogueIdentityFields,
   documentsField,
+  onlineMediaField,
   localizedTexts,
   numbers,
   picturesField,
@@ -33,7 +35,7 @@ export const Properties: CollectionConfig = {
   access: { read: publishedOrStaff('published', true), create: staffOnly, update: staffOnly, delete: staffOnly },
   defaultSort: '-listedAt',
   hooks: {
-    afterChange: [catalogueChanged, queueSearchAlerts],
+    afterChange: [catalogueChanged, queueSearchAlerts, recordPriceChange],
     afterDelete: [catalogueChanged],
     beforeChange: [
       ({ data }) => {
@@ -180,6 +182,7 @@ export const Properties: CollectionConfig = {
           fields: [
             picturesField,
             { name: 'virtualTour', type: 'text' },
+            onlineMediaField,
             { name: 'video', type: 'text' },
           ],
         },

@@ -13,6 +13,15 @@ export const SearchProfiles: CollectionConfig = {
   labels: { singular: 'Search profile', plural: 'Search profiles' },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'goal', 'active', 'createdAt'], group: 'Agency' },
   access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
+  hooks: {
+    beforeValidate: [
+      ({ data }) => {
+        // Logins compare addresses in lower case (src/features/accounts/login.ts).
+        if (data && typeof data.email === 'string') data.email = data.email.trim().toLowerCase()
+        return data
+      },
+    ],
+  },
   fields: [
     {
       type: 'row',
@@ -44,7 +53,7 @@ export const SearchProfiles: CollectionConfig = {
         { name: 'minParkings', type: 'number' },
       ],
     },
-    // scrypt, never the password itself: for the owner portal's future sign-in to manage the profile.
+    // scrypt, never the password itself: the holder logs in with it to manage the profile (src/features/accounts/).
     { name: 'passwordHash', type: 'text', admin: { hidden: true }, access: { read: () => false } },
     { name: 'lead', type: 'relationship', relationTo: 'leads', admin: { readOnly: true } },
     { name: 'notifiedProperties', type: 'relationship', relationTo: 'properties', hasMany: true, admin: { readOnly: true, description: 'Properties already mailed' } },

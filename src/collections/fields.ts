@@ -127,3 +127,25 @@ export const visitFiguresField: Field = {
   type: 'ui',
   admin: { position: 'sidebar', components: { Field: '/features/visits/admin/VisitFiguresField#VisitFiguresField' } },
 }
+
+/** Where else the agency publishes this property (portals, social media): listed in the owner portal. */
+export const onlineMediaField: Field = {
+  name: 'onlineMedia',
+  type: 'array',
+  admin: { description: 'Links shown to the owner in the portal, beside the site’s own pages (Immoweb, Zimmo, social media…).' },
+  access: { read: staffOnlyField },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'label', type: 'text', required: true },
+        {
+          name: 'url',
+          type: 'text',
+          required: true,
+          validate: (value: unknown) => (typeof value === 'string' && /^https?:\/\/[^\s]+$/i.test(value) ? true : 'An address starting with https:// or http://'),
+        },
+      ],
+    },
+  ],
+}

@@ -42,8 +42,17 @@ describe('cache-control (ADR 0021)', () => {
       facts({ pathname: '/nl/te-koop/', status: 404 }),
       facts({ pathname: '/', status: 307 }),
       facts({ pathname: '/nl/contact/', status: 303 }),
+      // The owner portal and account pages, whatever the request carries (their cookie is not staff's).
+      facts({ pathname: '/nl/login/portaal/' }),
+      facts({ pathname: '/fr/login/portail/bien/12/' }),
+      facts({ pathname: '/en/login/search-profile/' }),
+      facts({ pathname: '/de/login/neues-passwort/' }),
     ]
     for (const response of never) expect(cacheControlFor(response), JSON.stringify(response)).toBe('private, no-store')
+  })
+
+  it('keeps the login page itself public: it holds a form, nothing personal', () => {
+    expect(cacheKind(facts({ pathname: '/nl/login/' }))).toBe('page')
   })
 
   it('lets search suggestions be public and short-lived, and public files be kept a day', () => {

@@ -42,6 +42,8 @@ export type ResponseFacts = {
 }
 
 const LOCALE_PAGE = /^\/(nl|fr|en|de)(\/|$)/
+/** The owner portal and account pages under the login page (issue 11): personal whoever asks. */
+const ACCOUNT_PAGE = /^\/(nl|fr|en|de)\/login\/[^/]/
 
 /** The kind of a response, which decides its Cache-Control. */
 export function cacheKind(facts: ResponseFacts): CacheKind {
@@ -50,6 +52,7 @@ export function cacheKind(facts: ResponseFacts): CacheKind {
   if (facts.setsCookie || facts.serverAction) return 'never'
   if (pathname.startsWith('/_next/static/')) return status === 200 ? 'immutable' : 'never'
   if (facts.authenticated || pathname === '/admin' || pathname.startsWith('/admin/')) return 'never'
+  if (ACCOUNT_PAGE.test(pathname)) return 'never'
   if (status !== 200) return 'never'
   if (pathname.startsWith('/api/media/file/')) return contentType.startsWith('image/') ? 'media' : 'never'
   if (pathname === '/api/search' || pathname === '/api/search/') return 'suggestions'

@@ -27,13 +27,21 @@ export function checkStaffPassword(password: string): PasswordProblem | null {
   const length = [...password].length
   if (length < PASSWORD_MIN) return 'tooShort'
   if (length > PASSWORD_MAX) return 'tooLong'
+  return isGuessable(password) ? 'common' : null
+}
+
+/**
+ * A listed common or breached password, such a password with digits or symbols around it, only digits and
+ * symbols, a short pattern repeated, or the agency's name: what an attacker tries first, whatever its length.
+ */
+export function isGuessable(password: string): boolean {
   const lower = password.toLowerCase()
-  if (COMMON.has(lower)) return 'common'
+  if (COMMON.has(lower)) return true
   // "Password2024!", "!!sunshine!!", "123456qwerty": a listed password with digits/symbols around it.
-  const core = lower.replace(/^[\d\W_]+|[\d\W_]+$/g, '')
-  if (core.length === 0 || COMMON.has(core)) return 'common'
+  // Letters of any script count as letters (\\W would strip "é" and call "éèêëàâäô" all symbols).
+  const core = lower.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '')
+  if (core.length === 0 || COMMON.has(core)) return true
   // Only digits and symbols, or a short pattern repeated ("abcabcabcabc", "aaaaaaaaaaaa").
-  if (/^(.{1,4})\1+$/.test(lower)) return 'common'
-  if (SITE_WORDS.some((word) => core === word || core.replace(/[\d\W_]+/g, '') === word)) return 'common'
-  return null
+  if (/^(.{1,4})\1+$/.test(lower)) return true
+  return SITE_WORDS.some((word) => core === word || core.replace(/[^\p{L}]+/gu, '') === word)
 }

@@ -83,6 +83,13 @@ export const pathnames = {
     de: '/datenschutzerklaerung',
   },
   '/login': same('/login'),
+  // The portal and account pages (issue 11): personal, never cached (domain/cache-control.ts).
+  '/login/portal': { nl: '/login/portaal', fr: '/login/portail', en: '/login/portal', de: '/login/portal' },
+  '/login/portal/property/[id]': { nl: '/login/portaal/pand/[id]', fr: '/login/portail/bien/[id]', en: '/login/portal/property/[id]', de: '/login/portal/immobilie/[id]' },
+  '/login/portal/project/[id]': { nl: '/login/portaal/project/[id]', fr: '/login/portail/projet/[id]', en: '/login/portal/project/[id]', de: '/login/portal/projekt/[id]' },
+  '/login/search-profile': { nl: '/login/zoekprofiel', fr: '/login/profil-de-recherche', en: '/login/search-profile', de: '/login/suchprofil' },
+  '/login/forgot-password': { nl: '/login/wachtwoord-vergeten', fr: '/login/mot-de-passe-oublie', en: '/login/forgot-password', de: '/login/passwort-vergessen' },
+  '/login/new-password': { nl: '/login/nieuw-wachtwoord', fr: '/login/nouveau-mot-de-passe', en: '/login/new-password', de: '/login/neues-passwort' },
   '/thank-you/contact-me': {
     nl: '/bedankt/contact-me',
     fr: '/merci/contact-me',

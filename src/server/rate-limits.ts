@@ -72,3 +72,9 @@ export async function givePointBack(limit: RateLimit, key: string): Promise<void
   const store = await storeOf(limit)
   await store.reward(key).catch(() => undefined)
 }
+
+/** Forgets every point taken for this key (an account's failures, after a login that succeeded). */
+export async function resetPoints(limit: RateLimit, key: string): Promise<void> {
+  const store = await storeOf(limit)
+  await store.delete(key).catch(() => undefined)
+}

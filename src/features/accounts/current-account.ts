@@ -1,0 +1,35 @@
+import 'server-only'
+
+import { cookies } from 'next/headers'
+import { cache } from 'react'
+
+import { getEnv } from '@/server/env'
+import { getPayloadClient } from '@/server/payload'
+
+import { type Account, readSession, SESSION_COOKIE } from './sessions'
+
+/** HttpOnly and SameSite=Lax always; Secure in production or behind an https address (issue 11). */
+const cookieOptions = () => {
+  const env = getEnv()
+  return { httpOnly: true, sameSite: 'lax' as const, secure: env.isProduction || env.SITE_URL.startsWith('https:'), path: '/' }
+}
+
+/** The logged-in owner or search-profile holder of this request, read once per render. */
+export const currentAccount = cache(async (): Promise<Account | null> => {
+  const token = (await cookies()).get(SESSION_COOKIE)?.value
+  if (!token) return null
+  return readSession(await getPayloadClient(), token)
+})
+
+export async function setSessionCookie(token: string, expiresAt: Date) {
+  ;(await cookies()).set(SESSION_COOKIE, token, { ...cookieOptions(), expires: expiresAt })
+}
+
+/** The cookie's value, for logout. */
+export async function sessionToken(): Promise<string | undefined> {
+  return (await cookies()).get(SESSION_COOKIE)?.value
+}
+
+export async function clearSessionCookie() {
+  ;(await cookies()).set(SESSION_COOKIE, '', { ...cookieOptions(), maxAge: 0 })
+}
