@@ -122,7 +122,7 @@ export function weeklyReportMail(owner: Owner, week: ReportWeek, reports: Subjec
     to: owner.email,
     subject: t('subject', { week: weekText }),
     headers: { 'List-Unsubscribe': `<${off}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-    text: [greeting, '', intro, '', ...sections.flatMap((section) => [section.text, '']), `${t('portal')} ${portal}`, '', signature, '', `${t('why')} ${t('off')}: ${off}`].join('\n'),
+    text: [greeting, '', intro, '', ...sections.flatMap((section) => [section.text, '']), `${t('portal')} ${portal}`, '', signature, '', `${t('why')} ${t('offLink', { url: off })}`].join('\n'),
     html: [
       '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1b2430;line-height:1.5;max-width:680px">',
       `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>`,

@@ -94,11 +94,16 @@ async function SearchProfilesView({ locale, notice, confirmDelete }: Props) {
           </div>
         </header>
 
-        {notice && (
-          <p className="notice notice--info" role="status">
-            {t(`notices.${notice}`)}
-          </p>
-        )}
+        {notice &&
+          (notice === 'refused' || notice === 'failed' ? (
+            <p className="notice" role="alert">
+              {t(`notices.${notice}`)}
+            </p>
+          ) : (
+            <p className="notice notice--info" role="status">
+              {t(`notices.${notice}`)}
+            </p>
+          ))}
 
         {profiles.length === 0 ? (
           <div className="empty-state">

@@ -22,6 +22,16 @@ const postedLocale = (data: FormData): Locale => {
 
 const pageWith = (locale: Locale, notice: ProfileNotice) => `${publicPath('/login/search-profile', locale)}?notice=${notice}`
 
+/** Runs a step whose failure (the database) the holder sees as "try again", never as an error page. */
+async function guarded<T>(what: string, step: () => Promise<T>): Promise<T | null> {
+  try {
+    return await step()
+  } catch (error) {
+    ;(await getPayloadClient()).logger.error({ err: error }, what)
+    return null
+  }
+}
+
 /** The session of this request, or the login page. */
 async function accountOrLogin(locale: Locale) {
   const account = await currentAccount()
@@ -32,13 +42,8 @@ async function accountOrLogin(locale: Locale) {
 export async function saveProfile(_previous: ProfileFormState, data: FormData): Promise<ProfileFormState> {
   const locale = postedLocale(data)
   const account = await accountOrLogin(locale)
-  let result: Awaited<ReturnType<typeof changeProfile>>
-  try {
-    result = await changeProfile(await getPayloadClient(), account, data.get('profile'), data)
-  } catch (error) {
-    ;(await getPayloadClient()).logger.error({ err: error }, 'A search profile could not be changed')
-    return { status: 'error', errors: {}, values: {}, problem: 'server', at: Date.now() }
-  }
+  const result = await guarded('A search profile could not be changed', async () => changeProfile(await getPayloadClient(), account, data.get('profile'), data))
+  if (!result) return { status: 'error', errors: {}, values: {}, problem: 'server', at: Date.now() }
   if (result.ok) redirect(pageWith(locale, 'changed'))
   if (result.problem === 'notYours') redirect(pageWith(locale, 'refused'))
   return { status: 'error', errors: result.errors, values: result.values, at: Date.now() }
@@ -48,14 +53,15 @@ export async function switchProfileAlerts(data: FormData): Promise<void> {
   const locale = postedLocale(data)
   const account = await accountOrLogin(locale)
   const active = data.get('active') === 'true'
-  const result = await setProfileActive(await getPayloadClient(), account, data.get('profile'), active)
-  redirect(pageWith(locale, !result.ok ? 'refused' : active ? 'resumed' : 'paused'))
+  const result = await guarded('A search profile could not be paused or resumed', async () => setProfileActive(await getPayloadClient(), account, data.get('profile'), active))
+  redirect(pageWith(locale, !result ? 'failed' : !result.ok ? 'refused' : active ? 'resumed' : 'paused'))
 }
 
 export async function removeProfile(data: FormData): Promise<void> {
   const locale = postedLocale(data)
   const account = await accountOrLogin(locale)
-  const result = await deleteProfile(await getPayloadClient(), account, data.get('profile'))
+  const result = await guarded('A search profile could not be deleted', async () => deleteProfile(await getPayloadClient(), account, data.get('profile')))
+  if (!result) redirect(pageWith(locale, 'failed'))
   if (!result.ok) redirect(pageWith(locale, 'refused'))
   // The session ended with its last profile; the browser forgets it too. The page then says goodbye.
   if (!result.accountLeft) await clearSessionCookie()

@@ -7,6 +7,6 @@ export type ProfileFormState = { status: 'idle' } | { status: 'error'; errors: R
 export const PROFILE_FORM_IDLE: ProfileFormState = { status: 'idle' }
 
 /** What the page says after an action, from `?notice=` (no personal data: the page reads the profiles itself). */
-export const PROFILE_NOTICES = ['changed', 'paused', 'resumed', 'deleted', 'refused'] as const
+export const PROFILE_NOTICES = ['changed', 'paused', 'resumed', 'deleted', 'refused', 'failed'] as const
 export type ProfileNotice = (typeof PROFILE_NOTICES)[number]
 export const isProfileNotice = (value: unknown): value is ProfileNotice => typeof value === 'string' && (PROFILE_NOTICES as readonly string[]).includes(value)
