@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import { PROFILE_CRITERIA_FORM } from '@/domain/forms/profile-criteria'
 import { formatEuro } from '@/domain/money'
 import { relationId } from '@/domain/relation'
+import { LogoutButton } from '@/features/accounts/components/LogoutButton'
 import { currentAccount } from '@/features/accounts/current-account'
 import { requireAccount } from '@/features/accounts/guard'
 import { Breadcrumb } from '@/features/content/components/Breadcrumb'
@@ -23,9 +24,6 @@ import { isProfileNotice, type ProfileNotice } from './profile-form-state'
 
 type Props = { locale: Locale; notice: ProfileNotice | null; confirmDelete: string | null }
 export type ProfilePageQuery = Record<string, string | string[] | undefined>
-
-// TODO(lead): replace with `import { LogoutButton } from '@/features/accounts/components/LogoutButton'` once wt-login is merged into main.
-const LogoutButton = (_props: { locale: Locale }) => null
 
 /** The values the change form starts from: what the profile holds, as the form posts it. */
 function formValues(profile: SearchProfile): FormValues {
