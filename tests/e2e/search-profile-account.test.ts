@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 
 import { publicPath } from '../../src/i18n/paths'
@@ -40,10 +41,14 @@ async function logIn(page: Page, locale: Locale & Shown, email: string, password
 
 const card = (page: Page, heading: string) => page.locator('section.profile-card').filter({ has: page.getByRole('heading', { level: 2, name: heading, exact: true }) })
 
+/** At phone and desktop width: nothing overflows, axe finds nothing serious, and a screenshot to look at. */
 async function shoot(page: Page, name: string) {
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
     await expectNoHorizontalOverflow(page)
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    expect(serious.map((violation) => `${name} ${width}: ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
     await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png`, fullPage: true })
   }
   await page.setViewportSize({ width: 1280, height: 900 })
