@@ -9,6 +9,7 @@ import * as migration_20261123_204041_private_places_and_documents from './20261
 import * as migration_20261123_211722_merged_security from './20261123_211722_merged_security';
 import * as migration_20261124_144405_visit_counts from './20261124_144405_visit_counts';
 import * as migration_20261124_171142_owner_accounts from './20261124_171142_owner_accounts';
+import * as migration_20261124_175509_recurring_jobs from './20261124_175509_recurring_jobs';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261124_171142_owner_accounts.up,
     down: migration_20261124_171142_owner_accounts.down,
-    name: '20261124_171142_owner_accounts'
+    name: '20261124_171142_owner_accounts',
+  },
+  {
+    up: migration_20261124_175509_recurring_jobs.up,
+    down: migration_20261124_175509_recurring_jobs.down,
+    name: '20261124_175509_recurring_jobs'
   },
 ];
