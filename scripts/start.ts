@@ -62,6 +62,12 @@ const next = path.join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'ne
   }
   // --- end staff account -----------------------------------------------------------------------------
   if (await isDatabaseEmpty(payload)) await seedDemo(payload)
+  // The demo's owner portal: how to try it (never printed in production, where no demo owner is seeded).
+  if (!env.isProduction) {
+    const { DEMO_OWNERS, DEMO_OWNER_PASSWORD } = await import('../src/server/seed/owners')
+    const demoOwner = await payload.count({ collection: 'owners', where: { email: { equals: DEMO_OWNERS[0].email } } })
+    if (demoOwner.totalDocs > 0) console.log(`Owner portal (demo): log in at ${env.SITE_URL}/nl/login/ as ${DEMO_OWNERS[0].email} with the password ${DEMO_OWNER_PASSWORD}`)
+  }
   const missing = await missingForProduction(payload, env)
   await payload.destroy()
   if (missing.length) {

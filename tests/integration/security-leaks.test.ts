@@ -61,6 +61,7 @@ beforeAll(async () => {
         notaryFee: 4_100,
         project: project.id,
         documents: [{ name: 'EPC-attest', file: document.id }, { name: 'Plan', url: 'https://crm.example/secret-plan.pdf' }],
+        onlineMedia: [{ label: 'Off-market link', url: 'https://portal.example/secret-listing' }],
       },
     })
   ).id
@@ -151,6 +152,12 @@ describe('a hidden address or price', () => {
     expect((await payload.findByID({ collection: 'properties', id: ids.shown, ...anonymous })).publicLatitude).toBe(51.2301)
   })
 
+  it('keeps the links staff add for the owner portal (online media) from the public', async () => {
+    const property = await payload.findByID({ collection: 'properties', id: ids.hidden, ...anonymous })
+    expect(property.onlineMedia ?? []).toEqual([])
+    expect(JSON.stringify(property)).not.toContain('secret-listing')
+  })
+
   it('prints only the public facts in JSON-LD', async () => {
     const { propertyJsonLd } = await import('../../src/features/catalogue/structured-data')
     const property = await payload.findByID({ collection: 'properties', id: ids.hidden, ...anonymous })
@@ -163,6 +170,7 @@ describe('a hidden address or price', () => {
     const user = (await payload.find({ collection: 'users', limit: 1 })).docs[0]!
     const staff = await payload.findByID({ collection: 'properties', id: ids.hidden, overrideAccess: false, user })
     expect(staff).toMatchObject({ ...HIDDEN, registrationRights: 93_240 })
+    expect(staff.onlineMedia?.[0]?.url).toBe('https://portal.example/secret-listing')
     expect(staff.documents?.[1]?.url).toBe('https://crm.example/secret-plan.pdf')
     const probe = await payload.find({ collection: 'properties', where: { street: { like: 'Geheim' } }, sort: 'price', overrideAccess: false, user })
     expect(probe.docs.map((d) => d.externalId)).toEqual([9001])
@@ -171,7 +179,8 @@ describe('a hidden address or price', () => {
 
 describe('anonymous API reads', () => {
   it('refuse every collection with personal or private data', async () => {
-    for (const collection of ['users', 'leads', 'search-profiles', 'cv-files', 'appointment-slots', 'property-documents', 'payload-jobs', 'payload-preferences'] as const) {
+    // The owner portal's collections too (issue 11): owners, their sessions and links, price history, visits.
+    for (const collection of ['users', 'leads', 'search-profiles', 'cv-files', 'appointment-slots', 'property-documents', 'payload-jobs', 'payload-preferences', 'owners', 'account-sessions', 'account-tokens', 'price-changes', 'visit-counts'] as const) {
       const result = await payload.find({ collection, ...anonymous, req: rest(), disableErrors: true }).catch((error: Error) => error)
       if (result instanceof Error) expect(result.message, collection).toMatch(/not allowed|forbidden/i)
       else expect(result.docs, collection).toEqual([])

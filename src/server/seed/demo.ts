@@ -9,6 +9,7 @@ import { type Feed, formatReport, importFeed } from '../import/import-feed'
 import { dataDir } from '../env'
 import { MediaResolver } from '../import/media'
 import { seedAppointmentSlots } from './appointments'
+import { seedOwners } from './owners'
 import { type DemoContent, seedContent } from './content'
 import { simplePdf } from './pdf'
 
@@ -52,5 +53,6 @@ export async function seedDemo(payload: Payload, log: (message: string) => void 
   await seedContent(payload, content, new MediaResolver(payload, [filesDir, demoDir], (w) => warnings.push(w)))
   for (const warning of warnings) log(`  warning: ${warning}`)
   await seedAppointmentSlots(payload)
+  await seedOwners(payload, log)
   log(`Demo data loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
