@@ -27,7 +27,7 @@ export type PortalOwner = Pick<Owner, 'id' | 'properties' | 'projects' | 'docume
 export type VisitTotals = Omit<VisitFigures, 'lastDays'>
 export type ListingStatus = 'sale' | 'rent' | 'sold' | 'rented' | 'offline'
 
-export type PropertySummary = { id: number; title: string; city: string | null; status: ListingStatus; cover: Media | null; visits: VisitTotals }
+export type PropertySummary = { id: number; title: string; city: string | null; reference: string | null; status: ListingStatus; cover: Media | null; visits: VisitTotals }
 export type ProjectSummary = { id: number; name: string; city: string | null; status: 'online' | 'offline'; cover: Media | null; visits: VisitTotals }
 
 export type SitePage = { locale: Locale; path: string }
@@ -79,6 +79,9 @@ function listingStatus(property: Pick<Property, 'published' | 'availability' | '
   return property.published === false ? 'offline' : property.goal
 }
 
+/** The agency's reference, or the CRM id when it has none: how owners and agents name a property. */
+const referenceOf = (property: Pick<Property, 'reference' | 'externalId'>) => property.reference ?? (property.externalId ? String(property.externalId) : null)
+
 const firstPicture = (pictures: { image: number | Media }[] | null | undefined) => (pictures?.[0] ? relationId(pictures[0].image) : null)
 
 async function covers(payload: Payload, ids: (number | null)[]): Promise<Map<number, Media>> {
@@ -98,7 +101,7 @@ export async function ownerOverview(payload: Payload, owner: PortalOwner, { loca
           where: { id: { in: propertyIds } },
           locale,
           depth: 0,
-          select: { title: true, city: true, goal: true, availability: true, published: true, pictures: { image: true } },
+          select: { title: true, city: true, reference: true, externalId: true, goal: true, availability: true, published: true, pictures: { image: true } },
           sort: 'title',
           limit: propertyIds.length,
           pagination: false,
@@ -129,6 +132,7 @@ export async function ownerOverview(payload: Payload, owner: PortalOwner, { loca
       id: doc.id,
       title: doc.title,
       city: doc.city ?? null,
+      reference: referenceOf(doc),
       status: listingStatus(doc),
       cover: pictures.get(firstPicture(doc.pictures) ?? -1) ?? null,
       visits: totals(propertyVisits[index]!),
@@ -271,7 +275,7 @@ export async function ownerPropertyReport(payload: Payload, owner: PortalOwner, 
     id,
     title: property.title,
     city: property.city ?? null,
-    reference: property.reference ?? (property.externalId ? String(property.externalId) : null),
+    reference: referenceOf(property),
     status: listingStatus(property),
     price: typeof property.price === 'number' ? property.price : null,
     cover: pictures.get(firstPicture(property.pictures) ?? -1) ?? null,

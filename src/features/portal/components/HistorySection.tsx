@@ -58,7 +58,7 @@ export async function HistorySection({ rows, locale, intro }: { rows: HistoryRow
                     {row.comment ?? '–'}
                   </td>
                   <td data-label={label('status')}>
-                    <span className={STATUS_CLASS[row.status]}>{t(`historyStatus_${row.status}`)}</span>
+                    <span className={`${STATUS_CLASS[row.status]} ${styles.status}`}>{t(`historyStatus_${row.status}`)}</span>
                   </td>
                   <td data-label={label('source')}>{t(`source_${row.source}`)}</td>
                 </tr>

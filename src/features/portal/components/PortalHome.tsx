@@ -12,12 +12,13 @@ import { DocumentsPanel } from './ReportPanels'
 import { VisitFigureList } from './VisitFigureList'
 import { WeeklyReportForm } from './WeeklyReportForm'
 
-type Summary = { key: string; href: string; title: string; city: string | null; status: PropertySummary['status'] | ProjectSummary['status']; cover: PropertySummary['cover']; visits: PropertySummary['visits'] }
+type Summary = { key: string; href: string; title: string; city: string | null; reference?: string | null; status: PropertySummary['status'] | ProjectSummary['status']; cover: PropertySummary['cover']; visits: PropertySummary['visits'] }
 
 const BADGE: Record<Summary['status'], string> = { sale: 'badge', rent: 'badge', online: 'badge', sold: 'badge badge--sold', rented: 'badge badge--rented', offline: 'badge badge--sold' }
 
 async function SummaryCard({ item, locale }: { item: Summary; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'portal' })
+  const eyebrow = [item.city, item.reference ? t('reference', { reference: item.reference }) : null].filter(Boolean).join(' · ')
   return (
     <article className="card">
       <div className="card__media">
@@ -25,7 +26,7 @@ async function SummaryCard({ item, locale }: { item: Summary; locale: Locale }) 
         <span className={BADGE[item.status]}>{t(`status_${item.status}`)}</span>
       </div>
       <div className="card__body">
-        {item.city && <p className="card__eyebrow">{item.city}</p>}
+        {eyebrow && <p className="card__eyebrow">{eyebrow}</p>}
         <h3 className="card__title">
           <a href={item.href} aria-label={t('viewStatistics', { title: item.title })}>
             {item.title}

@@ -108,12 +108,10 @@ export async function MarketPanel({
       {daysOnMarket !== null && (
         <p>
           <span className={styles.bigFigure}>{t('daysOnMarket', { count: daysOnMarket })}</span>
-          {listedAt && <span className="muted"> · {t('listedSince', { date: format.dateTime(new Date(listedAt), DAY) })}</span>}
+          {listedAt && <span className="muted">{t('listedSince', { date: format.dateTime(new Date(listedAt), DAY) })}</span>}
         </p>
       )}
-      <p>
-        {t('askingPrice')}: <strong>{euro(price)}</strong>
-      </p>
+      <p>{t.rich('askingPriceIs', { price: euro(price), strong: (chunks) => <strong>{chunks}</strong> })}</p>
       <h3>{t('priceHistory')}</h3>
       {prices.length === 0 ? (
         <p>{t('priceNone')}</p>
