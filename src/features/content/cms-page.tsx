@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
+import type { ReactNode } from 'react'
 
 import { buildMetadata } from '@/features/site/metadata'
 import { isLocale, type Locale } from '@/i18n/locales'
@@ -35,11 +36,18 @@ async function localeOf(params: Params['params']): Promise<Locale> {
   return locale
 }
 
-async function render(routeKey: CmsRoute, locale: Locale, query: ListingQuery) {
+/** What a page's own code adds below the CMS content (the login page's form); it must not read the request. */
+type Addition = (props: { locale: Locale }) => ReactNode
+
+async function render(routeKey: CmsRoute, locale: Locale, query: ListingQuery, Addition?: Addition) {
   setRequestLocale(locale)
   const page = await getPage(routeKey, locale)
   if (!page) notFound()
-  return <CmsPageView page={page} locale={locale} listing={{ query, basePath: publicPath(routeKey, locale) }} />
+  return (
+    <CmsPageView page={page} locale={locale} listing={{ query, basePath: publicPath(routeKey, locale) }}>
+      {Addition && <Addition locale={locale} />}
+    </CmsPageView>
+  )
 }
 
 async function metadataFor(routeKey: CmsRoute, locale: Locale): Promise<Metadata> {
@@ -51,9 +59,9 @@ async function metadataFor(routeKey: CmsRoute, locale: Locale): Promise<Metadata
  * Route files of plain CMS pages are one line: `export const { default, generateMetadata } = cmsPage('/blog')`.
  * The page reads no query, so it is cached (ADR 0019); a listing's filters go to filteredCmsPage.
  */
-export function cmsPage(routeKey: CmsRoute) {
+export function cmsPage(routeKey: CmsRoute, addition?: Addition) {
   async function CmsRoutePage({ params }: Params) {
-    return render(routeKey, await localeOf(params), parseListingQuery({}))
+    return render(routeKey, await localeOf(params), parseListingQuery({}), addition)
   }
   async function generateMetadata({ params }: Params): Promise<Metadata> {
     return metadataFor(routeKey, await localeOf(params))

@@ -2,12 +2,12 @@
 
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
-import { after } from 'next/server'
 
 import { FORMS } from '@/domain/forms/forms'
 import { isLocale } from '@/i18n/locales'
 import { publicPath } from '@/i18n/paths'
 import { clientAddressOf } from '@/server/client-address'
+import { sendQueuedMailSoon } from '@/server/mail-queue'
 import { getPayloadClient } from '@/server/payload'
 
 import type { LeadFormState } from './form-state'
@@ -31,10 +31,7 @@ export async function submitLead(_previous: LeadFormState, data: FormData): Prom
   }
   if (!result.ok) return { status: 'error', errors: result.errors, problem: result.problem, values: result.values, at: Date.now() }
 
-  // Send right after the answer instead of waiting for the minute's run; a failure leaves the job queued.
-  after(async () => {
-    await payload.jobs.run({ queue: 'leads', limit: 10, silent: true }).catch((error: unknown) => payload.logger.error({ err: error }, 'Lead delivery run failed'))
-  })
+  sendQueuedMailSoon(payload)
 
   const { kind, locale } = result.lead
   const thankYou = FORMS[kind].thankYou

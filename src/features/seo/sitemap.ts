@@ -27,7 +27,8 @@ function entry(paths: Partial<Record<Locale, string>>, locales: Locale[], lastMo
 export async function buildSitemap(): Promise<MetadataRoute.Sitemap> {
   const payload = await getPayloadClient()
   const { enabled } = await getSiteLanguages()
-  const pages = staticPathnames.filter((p) => !p.startsWith('/thank-you') && p !== '/login')
+  // The login page and the account pages under it (portal, password links) have nothing for a search engine.
+  const pages = staticPathnames.filter((p) => !p.startsWith('/thank-you') && p !== '/login' && !p.startsWith('/login/'))
   const result: MetadataRoute.Sitemap = pages.flatMap((route) => entry(Object.fromEntries(enabled.map((l) => [l, publicPath(route, l)])), enabled))
 
   // Localized slugs: read each language once, keyed by document id.

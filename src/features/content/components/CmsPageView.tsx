@@ -1,4 +1,5 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
+import type { ReactNode } from 'react'
 
 import { type ListingContext, ModuleView } from '@/blocks/module/ModuleView'
 import type { Locale } from '@/i18n/locales'
@@ -19,10 +20,10 @@ function crumbsFor(page: Page, locale: Locale): Crumb[] {
   return crumbs
 }
 
-/** A CMS page: breadcrumb, title, optional body, then its published modules on the 12-column grid. */
-type Props = { page: Page; locale: Locale; hideTitle?: boolean; listing?: ListingContext }
+/** A CMS page: breadcrumb, title, optional body, what the route adds (children), then its published modules on the 12-column grid. */
+type Props = { page: Page; locale: Locale; hideTitle?: boolean; listing?: ListingContext; children?: ReactNode }
 
-export async function CmsPageView({ page, locale, hideTitle = false, listing }: Props) {
+export async function CmsPageView({ page, locale, hideTitle = false, listing, children }: Props) {
   return (
     <>
       {page.showBreadcrumb && <Breadcrumb locale={locale} items={crumbsFor(page, locale)} />}
@@ -34,6 +35,7 @@ export async function CmsPageView({ page, locale, hideTitle = false, listing }: 
           </header>
         )}
         {page.body && <RichText data={page.body} className="prose" />}
+        {children}
         <div className="grid">
           {visibleModules(page).map((module) => (
             <ModuleView key={module.id} module={module} locale={locale} listing={listing} />
