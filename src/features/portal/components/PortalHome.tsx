@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { LogoutButton } from './LogoutButtonPlaceholder'
+import { LogoutButton } from '@/features/accounts/components/LogoutButton'
 import { Breadcrumb } from '@/features/content/components/Breadcrumb'
 import { Picture } from '@/features/content/components/Picture'
 import type { Locale } from '@/i18n/locales'
