@@ -118,7 +118,8 @@ test.describe('the owner portal', () => {
     await jean.goto(jeansProject!)
     await expect(jean.getByRole('region', { name: t.visits, exact: true }).getByRole('definition')).toHaveCount(4)
     // The same address for two owners: each sees their own portal (nothing personal is cached).
-    await jean.goto(publicPath('/login/portal', 'nl'))
+    const personal = await jean.goto(publicPath('/login/portal', 'nl'))
+    expect(personal?.headers()['cache-control']).toBe('private, no-store')
     await expect(jean.getByRole('heading', { level: 1 })).toHaveText(MESSAGES.nl.portal.greeting.replace('{name}', JEAN.name))
 
     const an = await newOwnerPage(browser, baseURL!, AN)
