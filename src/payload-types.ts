@@ -152,6 +152,8 @@ export interface Config {
       deliverLead: TaskDeliverLead;
       alertSearchProfiles: TaskAlertSearchProfiles;
       sendAccountMail: TaskSendAccountMail;
+      weeklyOwnerReports: TaskWeeklyOwnerReports;
+      housekeeping: TaskHousekeeping;
       inline: {
         input: unknown;
         output: unknown;
@@ -1042,7 +1044,8 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliverLead' | 'alertSearchProfiles' | 'sendAccountMail';
+        taskSlug:
+          'inline' | 'deliverLead' | 'alertSearchProfiles' | 'sendAccountMail' | 'weeklyOwnerReports' | 'housekeeping';
         taskID: string;
         input?:
           | {
@@ -1075,7 +1078,9 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliverLead' | 'alertSearchProfiles' | 'sendAccountMail') | null;
+  taskSlug?:
+    | ('inline' | 'deliverLead' | 'alertSearchProfiles' | 'sendAccountMail' | 'weeklyOwnerReports' | 'housekeeping')
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2243,6 +2248,27 @@ export interface TaskSendAccountMail {
   output: {
     sent?: boolean | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskWeeklyOwnerReports".
+ */
+export interface TaskWeeklyOwnerReports {
+  input: {
+    now?: string | null;
+  };
+  output: {
+    week?: string | null;
+    mailed?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskHousekeeping".
+ */
+export interface TaskHousekeeping {
+  input?: unknown;
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -45,6 +45,9 @@ import { mailAdapter } from './server/mail'
 import { deliverLeadTask } from './features/leads/deliver-lead'
 import { alertSearchProfilesTask } from './features/leads/search-alerts'
 import { sendAccountMailTask } from './features/accounts/account-mail'
+import { HOUSEKEEPING, housekeepingTask } from './features/accounts/housekeeping'
+import { WEEKLY_REPORTS, weeklyOwnerReportsTask } from './features/owner-reports/weekly-report'
+import { keepRecurringJobsQueued, RECURRING_QUEUE } from './server/recurring-jobs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const root = path.resolve(dirname, '..')
@@ -132,10 +135,19 @@ export default buildConfig({
   // A throttled staff login or reset (Users.ts) is an expected event: one info line, not an error with a stack.
   loggingLevels: { TooManyAttempts: 'info' } as Config['loggingLevels'],
   jobs: {
-    tasks: [deliverLeadTask, alertSearchProfilesTask, sendAccountMailTask],
+    tasks: [deliverLeadTask, alertSearchProfilesTask, sendAccountMailTask, weeklyOwnerReportsTask, housekeepingTask],
     // The web server sends queued mail every minute (and right after a form is sent): its Payload starts
     // with `cron: true` (src/server/payload.ts). Scripts (migrate, seed, import, tests) do not run the queue.
-    autoRun: [{ cron: '* * * * *', queue: 'leads', limit: 20 }],
+    // Called once, when that runner starts: the recurring tasks (Monday report, nightly housekeeping) get
+    // their next run queued if none is waiting, and their queue is looked at every five minutes
+    // (src/server/recurring-jobs.ts says why not Payload's `schedule`).
+    autoRun: async (payload) => {
+      await keepRecurringJobsQueued(payload, [WEEKLY_REPORTS, HOUSEKEEPING])
+      return [
+        { cron: '* * * * *', queue: 'leads', limit: 20 },
+        { cron: '*/5 * * * *', queue: RECURRING_QUEUE, limit: 5 },
+      ]
+    },
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({ ...defaultJobsCollection, admin: { ...defaultJobsCollection.admin, hidden: false, group: 'Agency' } }),
   },
 })

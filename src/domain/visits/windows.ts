@@ -62,13 +62,19 @@ export function visitFigures(counts: DailyCount[], now: Date): VisitFigures {
 
 /** When this Brussels day ends: the next day's midnight in Brussels, as an instant. */
 export function dayEnds(day: Day): Date {
-  const next = addDays(day, 1)
-  const midnightAsUtc = asUtcDate(next).getTime()
-  // Brussels' offset one hour before that midnight read as UTC; clocks never change around midnight there.
-  const probe = new Date(midnightAsUtc - 3_600_000)
+  return brusselsTime(addDays(day, 1), 0)
+}
+
+/**
+ * The instant when Brussels clocks show this day and hour. Brussels' offset is read one hour before that
+ * wall time taken as UTC: right for every hour but the 02:00–03:00 the clock changes skip or repeat.
+ */
+export function brusselsTime(day: Day, hour: number): Date {
+  const wallAsUtc = asUtcDate(day).getTime() + hour * 3_600_000
+  const probe = new Date(wallAsUtc - 3_600_000)
   const wall = new Intl.DateTimeFormat('en-CA', { timeZone: STATISTICS_TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
     .formatToParts(probe)
     .reduce<Record<string, string>>((parts, part) => ({ ...parts, [part.type]: part.value }), {})
   const offset = Date.UTC(+wall.year!, +wall.month! - 1, +wall.day!, +wall.hour!, +wall.minute!, +wall.second!) - probe.getTime()
-  return new Date(midnightAsUtc - offset)
+  return new Date(wallAsUtc - offset)
 }

@@ -2,12 +2,17 @@ import type { Payload } from 'payload'
 
 import { type AccountPasswordProblem, checkAccountPassword } from '@/domain/accounts/password'
 import { hashPassword } from '@/server/password'
-import { takeResetRequest } from '@/server/staff-throttle'
+import { rateLimiter, takePoint } from '@/server/rate-limits'
+import { RESET_REQUESTS_PER_ACCOUNT, RESET_REQUESTS_PER_ADDRESS } from '@/server/staff-throttle'
 
 import { queueAccountMail } from './account-mail'
 import { normalEmail } from './login'
 import { endSessionsOf } from './sessions'
 import { consumeToken } from './tokens'
+
+// The staff's numbers, counted apart: owners and staff behind one office address never share a budget.
+const remindersByAddress = rateLimiter('portal-reset-ip', RESET_REQUESTS_PER_ADDRESS, 15 * 60)
+const remindersByAccount = rateLimiter('portal-reset-account', RESET_REQUESTS_PER_ACCOUNT, 60 * 60)
 
 /**
  * "Forgot your password": always the same answer. The mail job is queued for any well-formed address, so
@@ -15,7 +20,8 @@ import { consumeToken } from './tokens'
  */
 export async function requestReminder(payload: Payload, input: { email: string; address: string }): Promise<'queued' | 'throttled'> {
   const email = normalEmail(input.email)
-  if (!(await takeResetRequest(input.address, email))) return 'throttled'
+  const [address, account] = await Promise.all([takePoint(remindersByAddress, input.address), takePoint(remindersByAccount, email || '-')])
+  if (!address || !account) return 'throttled'
   await queueAccountMail(payload, 'reset', email)
   return 'queued'
 }

@@ -3,16 +3,15 @@
 import { type FormEvent, type ReactNode, startTransition, useActionState, useEffect, useRef, useState } from 'react'
 
 import { CV_FILE_NAME, CV_MAX_BYTES } from '@/domain/forms/cv-limits'
-import type { FieldSpec, FormErrorKey } from '@/domain/forms/fields'
+import type { FormErrorKey } from '@/domain/forms/fields'
 import type { LeadKind } from '@/domain/forms/forms'
 import { Captcha, type CaptchaLabels, solveCaptcha } from '@/features/captcha/Captcha'
 
 import { submitLead } from './actions'
+import { Field, type ShownField } from './FormField'
 import { type FormProblem, type FormValues, HIDDEN, IDLE, type LeadFormState } from './form-state'
 
-export type Option = { value: string; label: string }
-/** A field as the form draws it: its rule plus its words in the visitor's language. */
-export type ShownField = FieldSpec & { label: string; hint?: string; options?: Option[] }
+export type { Option, ShownField } from './FormField'
 
 export type LeadFormText = {
   send: string
@@ -168,119 +167,4 @@ function focusFirstProblem(form: HTMLFormElement | null, summary: HTMLElement | 
     const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]')
     ;(invalid ?? summary)?.focus()
   })
-}
-
-type FieldProps = {
-  formId: string
-  field: ShownField
-  value: string | string[] | undefined
-  error: string | null
-  requiredMark: string
-  privacy: ReactNode
-  onChange: () => void
-}
-
-function Field({ formId, field, value, error, requiredMark, privacy, onChange }: FieldProps) {
-  const inputId = `${formId}-${field.name}`
-  const errorId = `${inputId}-error`
-  const hintId = `${inputId}-hint`
-  const describedBy = [field.hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
-  const common = { id: inputId, name: field.name, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': field.required || undefined, onChange }
-  const single = typeof value === 'string' ? value : undefined
-  const list = Array.isArray(value) ? value : typeof value === 'string' ? [value] : []
-  const mark = field.required ? (
-    <span className="lead-form__required" aria-hidden="true">
-      {' '}
-      {requiredMark}
-    </span>
-  ) : null
-  const after = (
-    <>
-      {field.hint && (
-        <p id={hintId} className="lead-form__hint">
-          {field.hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="lead-form__error">
-          {error}
-        </p>
-      )}
-    </>
-  )
-  const size = field.wide || field.type === 'textarea' ? ' lead-form__field--wide' : field.type === 'integer' ? ' lead-form__field--compact' : ''
-  const className = `lead-form__field${size}${error ? ' lead-form__field--invalid' : ''}`
-
-  if (field.type === 'checkbox' || field.type === 'consent') {
-    return (
-      <div className={`${className} lead-form__field--wide lead-form__check`}>
-        <input type="checkbox" {...common} defaultChecked={single === 'on'} />
-        <label htmlFor={inputId}>
-          {field.label}
-          {field.type === 'consent' && <> ({privacy})</>}
-          {field.type === 'consent' && mark}
-        </label>
-        {after}
-      </div>
-    )
-  }
-
-  if (field.type === 'checkboxes' || field.type === 'radio') {
-    const type = field.type === 'radio' ? 'radio' : 'checkbox'
-    return (
-      <fieldset className={`${className} lead-form__choices`} aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
-        <legend>
-          {field.label}
-          {mark}
-        </legend>
-        <div className="lead-form__options">
-          {(field.options ?? []).map((option, index) => (
-            <label key={option.value} className="lead-form__option">
-              <input
-                type={type}
-                name={field.name}
-                value={option.value}
-                defaultChecked={list.includes(option.value)}
-                onChange={onChange}
-                aria-invalid={index === 0 && error ? true : undefined}
-              />{' '}
-              {option.label}
-            </label>
-          ))}
-        </div>
-        {after}
-      </fieldset>
-    )
-  }
-
-  let control: ReactNode
-  if (field.type === 'textarea') control = <textarea {...common} rows={5} defaultValue={single} maxLength={field.max ?? 5000} />
-  else if (field.type === 'select')
-    control = (
-      <select {...common} defaultValue={single ?? ''} autoComplete={field.autoComplete}>
-        <option value="">–</option>
-        {(field.options ?? []).map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    )
-  else if (field.type === 'file') control = <input type="file" {...common} accept={field.accept} />
-  else {
-    const inputType = { text: 'text', email: 'email', tel: 'tel', password: 'password', date: 'date', integer: 'text', money: 'text' }[field.type]
-    const inputMode = field.type === 'integer' ? 'numeric' : field.type === 'money' ? 'decimal' : undefined
-    control = <input type={inputType} {...common} defaultValue={single} autoComplete={field.autoComplete} inputMode={inputMode} />
-  }
-
-  return (
-    <div className={className}>
-      <label htmlFor={inputId}>
-        {field.label}
-        {mark}
-      </label>
-      {control}
-      {after}
-    </div>
-  )
 }

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { type Choices, FORM_ERRORS } from '@/domain/forms/fields'
-import { FORMS, type LeadKind } from '@/domain/forms/forms'
+import { type FormDefinition, FORMS, type LeadKind } from '@/domain/forms/forms'
 import type { Locale } from '@/i18n/locales'
 import { publicPath } from '@/i18n/paths'
 
@@ -50,17 +50,16 @@ export async function formText(locale: Locale): Promise<LeadFormText> {
   }
 }
 
-/** A visitor form as a page section: title, intro and the form with its choices looked up. */
-export async function LeadFormSection({ kind, locale, subject, title, headingLevel = 2, intro, bare, disclosure, children }: Props) {
+/** A form's fields with their words in the visitor's language and their choices looked up. */
+export async function shownFields(form: FormDefinition, locale: Locale, subject?: { property?: number }): Promise<ShownField[]> {
   const t = await getTranslations({ locale, namespace: 'forms' })
-  const form = FORMS[kind]
   const lookups = new Map<Choices, Option[]>()
   for (const field of form.fields) {
     if ((field.type === 'select' || field.type === 'radio' || field.type === 'checkboxes') && typeof field.choices === 'string' && !lookups.has(field.choices)) {
       lookups.set(field.choices, await loadChoices(field.choices, locale, subject))
     }
   }
-  const fields: ShownField[] = form.fields.map((field) => {
+  return form.fields.map((field) => {
     const shown: ShownField = { ...field, label: t(`fields.${field.name}` as never) }
     if (t.has(`hints.${field.name}` as never)) shown.hint = t(`hints.${field.name}` as never)
     if (field.type === 'select' || field.type === 'radio' || field.type === 'checkboxes') {
@@ -69,6 +68,12 @@ export async function LeadFormSection({ kind, locale, subject, title, headingLev
     }
     return shown
   })
+}
+
+/** A visitor form as a page section: title, intro and the form with its choices looked up. */
+export async function LeadFormSection({ kind, locale, subject, title, headingLevel = 2, intro, bare, disclosure, children }: Props) {
+  const t = await getTranslations({ locale, namespace: 'forms' })
+  const fields = await shownFields(FORMS[kind], locale, subject)
   const Heading = `h${headingLevel}` as const
   const headingId = `form-${kind}-title`
   const introText = bare ? null : intro ?? (t.has(`intros.${kind}` as never) ? t(`intros.${kind}` as never) : null)

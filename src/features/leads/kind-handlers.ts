@@ -7,9 +7,10 @@ import type { FormDefinition, LeadKind } from '@/domain/forms/forms'
 import type { Locale } from '@/i18n/locales'
 import type { Lead } from '@/payload-types'
 
-import { openSlots, takePlace } from './appointments'
+import { storedCriteria, unknownChoices } from '@/features/search-profiles/criteria'
 import { hashPassword } from '@/server/password'
 
+import { openSlots, takePlace } from './appointments'
 import { checkCv } from './cv'
 import type { FormProblem } from './form-state'
 
@@ -89,17 +90,11 @@ async function storeCv({ payload, req, data, fields }: KindHandlerInput): Promis
   }
 }
 
-const number = (value: unknown) => (typeof value === 'number' ? value : null)
-const ids = (value: unknown) => (Array.isArray(value) ? value.map(Number).filter((id) => Number.isSafeInteger(id) && id > 0) : [])
-
 /** Keep me informed: the profile the alerts work from, with its password hashed. */
 async function createSearchProfile({ payload, req, data, locale }: KindHandlerInput): Promise<KindHandlerResult> {
-  const [types, regions] = await Promise.all([
-    payload.count({ collection: 'property-types', where: { id: { in: ids(data.propertyTypes) } } }),
-    payload.count({ collection: 'regions', where: { id: { in: ids(data.regions) } } }),
-  ])
-  if (types.totalDocs !== ids(data.propertyTypes).length) return { ok: false, errors: { propertyTypes: 'invalid' } }
-  if (regions.totalDocs !== ids(data.regions).length) return { ok: false, errors: { regions: 'invalid' } }
+  const criteria = storedCriteria(data)
+  const errors = await unknownChoices(payload, criteria)
+  if (Object.keys(errors).length > 0) return { ok: false, errors }
   const profile = await payload.create({
     collection: 'search-profiles',
     data: {
@@ -107,15 +102,7 @@ async function createSearchProfile({ payload, req, data, locale }: KindHandlerIn
       locale,
       firstName: typeof data.firstName === 'string' ? data.firstName : null,
       lastName: typeof data.lastName === 'string' ? data.lastName : null,
-      goal: data.goal === 'rent' ? 'rent' : 'buy',
-      propertyTypes: ids(data.propertyTypes),
-      regions: ids(data.regions),
-      priceMin: number(data.priceMin),
-      priceMax: number(data.priceMax),
-      minBedrooms: number(data.minBedrooms),
-      minBathrooms: number(data.minBathrooms),
-      minGarages: number(data.minGarages),
-      minParkings: number(data.minParkings),
+      ...criteria,
       passwordHash: await hashPassword(String(data.password)),
     },
     req,

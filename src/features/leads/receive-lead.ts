@@ -38,7 +38,7 @@ async function withinMailLimits(kind: LeadKind, recipient: string | null): Promi
 }
 
 /** The values to show again after an error: strings only, no secrets, no files. */
-function valuesToKeep(fields: readonly FieldSpec[], raw: Record<string, unknown>): FormValues {
+export function valuesToKeep(fields: readonly FieldSpec[], raw: Record<string, unknown>): FormValues {
   const kept: FormValues = {}
   for (const field of fields) {
     if (field.type === 'file' || isSecret(field.name)) continue

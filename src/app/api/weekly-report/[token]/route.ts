@@ -1,0 +1,34 @@
+import { ownerOfReportLink, switchOffWeeklyReport } from '@/features/owner-reports/report-links'
+import { isLocale, type Locale } from '@/i18n/locales'
+import { translatorFor } from '@/i18n/messages'
+import { getPayloadClient } from '@/server/payload'
+import { paragraph, plainPage, postButton } from '@/server/plain-page'
+export const dynamic = 'force-dynamic'
+
+type Params = { params: Promise<{ token: string }> }
+
+const page = (locale: Locale, status: number, title: string, body: string) => plainPage({ locale, status, title, body, backHome: translatorFor(locale, 'ownerReport')('backHome') })
+
+const invalid = () => page('nl', 404, translatorFor('nl', 'ownerReport')('offInvalid'), '')
+
+/**
+ * The weekly report's "stop" link, without logging in. GET (also fetched by mail scanners) only asks; the
+ * button's POST, like a mail client's one-click List-Unsubscribe-Post (RFC 8058), switches it off.
+ */
+export async function GET(_request: Request, { params }: Params) {
+  const { token } = await params
+  const owner = await ownerOfReportLink(await getPayloadClient(), token)
+  if (!owner) return invalid()
+  const locale = isLocale(owner.locale) ? owner.locale : 'nl'
+  const t = translatorFor(locale, 'ownerReport')
+  return page(locale, 200, t('offTitle'), paragraph(t('offBody')) + postButton(t('offButton')))
+}
+
+export async function POST(_request: Request, { params }: Params) {
+  const { token } = await params
+  const result = await switchOffWeeklyReport(await getPayloadClient(), token)
+  if (!result.ok) return invalid()
+  const locale = isLocale(result.locale) ? result.locale : 'nl'
+  const t = translatorFor(locale, 'ownerReport')
+  return page(locale, 200, t('offDoneTitle'), paragraph(t('offDoneBody')))
+}
