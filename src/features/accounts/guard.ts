@@ -2,7 +2,6 @@ import 'server-only'
 
 import { redirect } from 'next/navigation'
 
-import { relationId } from '@/domain/relation'
 import type { Locale } from '@/i18n/locales'
 import { publicPath } from '@/i18n/paths'
 import type { Owner } from '@/payload-types'
@@ -26,6 +25,4 @@ export async function requireOwner(locale: Locale): Promise<OwnerAccount> {
   return account as OwnerAccount
 }
 
-/** The property and project ids staff linked to this owner: the only ones the portal ever shows them. */
-export const ownedPropertyIds = (owner: Owner): number[] => (owner.properties ?? []).map((property) => relationId(property))
-export const ownedProjectIds = (owner: Owner): number[] => (owner.projects ?? []).map((project) => relationId(project))
+export { ownedProjectIds, ownedPropertyIds } from './ownership'

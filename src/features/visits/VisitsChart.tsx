@@ -4,15 +4,15 @@ import type { DailyCount } from '@/domain/visits/windows'
 type Labels = { caption: string; table: string; day: string; visits: string }
 
 /**
- * The 30-day visits chart (SPEC §9), drawn on the server as SVG: nothing to load in the browser. The same
- * figures follow as a table for screen readers and anyone who wants the numbers; the picture is hidden from
- * assistive technology, which reads the table instead.
+ * The 30-day visits chart (SPEC §9), drawn on the server as SVG: nothing to load in the browser. The picture
+ * is one image named by its caption (its bars are not read one by one); the same figures follow as a table
+ * for screen readers and anyone who wants the numbers.
  */
 export function VisitsChart({ days, labels, formatDay, id }: { days: DailyCount[]; labels: Labels; formatDay: (day: string) => string; id: string }) {
   const chart = visitsChart(days)
   return (
     <figure className="visits-chart" aria-labelledby={`${id}-caption`} style={{ margin: 0 }}>
-      <svg viewBox={`0 0 ${chart.width} ${chart.height}`} role="presentation" aria-hidden="true" focusable="false" style={{ width: '100%', height: 'auto', maxWidth: chart.width }}>
+      <svg viewBox={`0 0 ${chart.width} ${chart.height}`} role="img" aria-labelledby={`${id}-caption`} focusable="false" style={{ width: '100%', height: 'auto', maxWidth: chart.width }}>
         {chart.ticks.map((tick) => (
           <g key={tick.value}>
             <line x1={chart.plot.left} x2={chart.plot.left + chart.plot.width} y1={tick.y} y2={tick.y} stroke="#dde3ea" strokeWidth={1} />
