@@ -1,12 +1,13 @@
 import { publicPath } from '../../src/i18n/paths'
 
-import { answerCookieDialog, asStaff, DEMO_PASSWORD, logIn } from './account-helpers'
+import { asStaff, DEMO_PASSWORD, logIn } from './account-helpers'
 import { expect, test } from './fixtures'
 
 /**
  * Owner A tries every way to reach owner B's properties, statistics, history and data (issue 11 §4): the
  * portal's pages with B's ids and with made-up ids, the REST API with A's session, GraphQL. Each is refused,
  * and a refusal looks the same as an id that does not exist. The demo owners of src/server/seed/owners.ts.
+ * (The fixtures have answered the cookie dialog already.)
  */
 const A = 'an.peeters@example.be'
 const B = 'jean.dubois@example.be'
@@ -26,7 +27,6 @@ test('owner A is refused everything of owner B, however asked', async ({ page, r
   expect(b.properties.some((id) => a.properties.includes(id))).toBe(false)
 
   await page.goto(publicPath('/login', 'nl'))
-  await answerCookieDialog(page, 'nl', 'declineAll')
   await logIn(page, 'nl', A, DEMO_PASSWORD)
   await page.waitForURL(`**${publicPath('/login/portal', 'nl')}`)
 
@@ -74,7 +74,6 @@ test('owner A is refused everything of owner B, however asked', async ({ page, r
 
 test('a public page stays a shared, cacheable page while an owner is logged in', async ({ page }) => {
   await page.goto(publicPath('/login', 'en'))
-  await answerCookieDialog(page, 'en', 'acceptAll')
   await logIn(page, 'en', A, DEMO_PASSWORD)
   await page.waitForURL(`**${publicPath('/login/portal', 'en')}`)
   const home = await page.goto(publicPath('/for-sale', 'en'))

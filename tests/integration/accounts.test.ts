@@ -69,6 +69,8 @@ describe('an owner chooses a password from a single-use link and logs in', () =>
     if (!result.ok) return
     const account = await accounts.sessions.readSession(payload, result.token)
     expect(account?.owner?.email).toBe(ownerEmail)
+    // The account travels through pages and actions: never with the password's hash.
+    expect(account?.owner && 'passwordHash' in account.owner).toBe(false)
     await accounts.sessions.endSession(payload, result.token)
     expect(await accounts.sessions.readSession(payload, result.token)).toBeNull()
   })

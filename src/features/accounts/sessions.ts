@@ -34,7 +34,8 @@ export async function readSession(payload: Payload, token: unknown, now = new Da
   const session = docs[0]
   if (!session || new Date(session.expiresAt).getTime() <= now.getTime()) return null
   const ownerId = session.owner ? relationId(session.owner) : null
-  const owner = ownerId ? await payload.findByID({ collection: 'owners', id: ownerId, depth: 0, overrideAccess: true, disableErrors: true }) : null
+  // Everything of the owner but the password's hash: the account travels through pages and actions.
+  const owner = ownerId ? await payload.findByID({ collection: 'owners', id: ownerId, depth: 0, overrideAccess: true, disableErrors: true, select: { passwordHash: false } }) : null
   // A profile deleted since login (by its holder or staff) no longer opens.
   const wanted = (session.searchProfiles ?? []).map((profile) => relationId(profile))
   const existing = wanted.length

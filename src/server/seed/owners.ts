@@ -117,8 +117,9 @@ export async function seedOwners(payload: Payload, log: (message: string) => voi
     const { docs: slots } = await payload.find({ collection: 'appointment-slots', where: { and: [{ property: { equals: first.id } }, { booked: { equals: 0 } }] }, sort: 'startsAt', limit: 1, depth: 0 })
     await seedLeads(payload, first.id, slots[0]?.id ?? null)
     if (typeof first.price === 'number') {
-      // Listed higher, lowered twice: what the owner portal's price history shows.
-      for (const [ago, factor] of [[80, 1.1], [35, 1.05]] as const) {
+      // Listed higher on its listing day, lowered twice since: what the owner portal's price history shows.
+      const listed = first.listedAt ? Math.floor((Date.now() - new Date(first.listedAt).getTime()) / 86_400_000) : 80
+      for (const [ago, factor] of [[listed, 1.1], [Math.floor(listed / 2), 1.05]] as const) {
         await payload.create({ collection: 'price-changes', data: { property: first.id, price: Math.round((first.price * factor) / 5000) * 5000, changedAt: daysAgo(ago) } })
       }
     }
