@@ -4,6 +4,7 @@ import { locales } from '../i18n/locales'
 import { queueInvitation } from '../features/accounts/invitation'
 
 import { staffOnly } from './access'
+import { lowerCaseEmail } from './fields'
 
 /**
  * Owners who follow their properties in the portal (issue 11, ADR 0028). Not a Payload auth collection:
@@ -22,12 +23,7 @@ export const Owners: CollectionConfig = {
   },
   access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
   hooks: {
-    beforeValidate: [
-      ({ data }) => {
-        if (data && typeof data.email === 'string') data.email = data.email.trim().toLowerCase()
-        return data
-      },
-    ],
+    beforeValidate: [lowerCaseEmail],
     afterChange: [queueInvitation],
   },
   fields: [

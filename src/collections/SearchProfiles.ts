@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { locales } from '../i18n/locales'
 
 import { staffOnly } from './access'
+import { lowerCaseEmail } from './fields'
 
 /**
  * Keep-me-informed profiles (SPEC §3 demand fields). Made from the search-profile form; the alert job mails
@@ -14,13 +15,7 @@ export const SearchProfiles: CollectionConfig = {
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'goal', 'active', 'createdAt'], group: 'Agency' },
   access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
   hooks: {
-    beforeValidate: [
-      ({ data }) => {
-        // Logins compare addresses in lower case (src/features/accounts/login.ts).
-        if (data && typeof data.email === 'string') data.email = data.email.trim().toLowerCase()
-        return data
-      },
-    ],
+    beforeValidate: [lowerCaseEmail],
   },
   fields: [
     {

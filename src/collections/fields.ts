@@ -1,4 +1,4 @@
-import type { CollectionBeforeChangeHook, Field, SelectField } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionBeforeValidateHook, Field, SelectField } from 'payload'
 
 import { publicPlace } from '../domain/public-place'
 
@@ -148,4 +148,10 @@ export const onlineMediaField: Field = {
       ],
     },
   ],
+}
+
+/** Addresses are kept in lower case and trimmed: logins and lookups compare them exactly (src/features/accounts/). */
+export const lowerCaseEmail: CollectionBeforeValidateHook = ({ data }) => {
+  if (data && typeof data.email === 'string') data.email = data.email.trim().toLowerCase()
+  return data
 }

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { type TestDatabase, temporaryDatabase } from './setup-db'
+import { startPayload, type TestDatabase } from './setup-db'
 import { requireRedis } from './setup-redis'
 
 /**
@@ -28,14 +28,7 @@ async function mailJobs(email: string) {
 }
 
 beforeAll(async () => {
-  database = await temporaryDatabase()
-  process.env.DATABASE_URL = database.url
-  process.env.PAYLOAD_SECRET = 'integration-test-secret-of-enough-length'
-  process.env.REDIS_URL = await requireRedis()
-  const { getPayload } = await import('payload')
-  const { default: config } = await import('@payload-config')
-  payload = await getPayload({ config })
-  await payload.db.migrate()
+  ;({ payload, database } = await startPayload({ REDIS_URL: await requireRedis() }))
   accounts = {
     login: await import('../../src/features/accounts/login'),
     passwords: await import('../../src/features/accounts/passwords'),

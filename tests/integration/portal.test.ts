@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { addDays, brusselsDay } from '../../src/domain/visits/windows'
 import { pdfBytes } from '../../src/features/leads/test-files'
-import { type TestDatabase, temporaryDatabase } from './setup-db'
+import { startPayload, type TestDatabase } from './setup-db'
 
 /**
  * The owner portal's data functions (issue 11 §2): they take the owner, and give an owner only what staff
@@ -33,13 +33,7 @@ async function visits(kind: 'property' | 'project', id: number, day: string, cou
 }
 
 beforeAll(async () => {
-  database = await temporaryDatabase()
-  process.env.DATABASE_URL = database.url
-  process.env.PAYLOAD_SECRET = 'integration-test-secret-of-enough-length'
-  const { getPayload } = await import('payload')
-  const { default: config } = await import('@payload-config')
-  payload = await getPayload({ config })
-  await payload.db.migrate()
+  ;({ payload, database } = await startPayload())
   portal = await import('../../src/features/portal/reports')
   preferences = await import('../../src/features/portal/preferences')
   documentLinks = await import('../../src/features/leads/document-links')

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Account } from '../../src/features/accounts/sessions'
 import type { SearchProfile } from '../../src/payload-types'
 
-import { type TestDatabase, temporaryDatabase } from './setup-db'
+import { startPayload, type TestDatabase } from './setup-db'
 
 /**
  * A search-profile holder manages their profiles (issue 11 §1): made through the keep-me-informed form,
@@ -67,14 +67,7 @@ let profilesA: SearchProfile[]
 let profileB: SearchProfile
 
 beforeAll(async () => {
-  database = await temporaryDatabase()
-  process.env.DATABASE_URL = database.url
-  process.env.PAYLOAD_SECRET = 'integration-test-secret-of-enough-length'
-  process.env.CAPTCHA_COST = '10'
-  const { getPayload } = await import('payload')
-  const { default: config } = await import('@payload-config')
-  payload = await getPayload({ config })
-  await payload.db.migrate()
+  ;({ payload, database } = await startPayload({ CAPTCHA_COST: '10' }))
   manage = await import('../../src/features/search-profiles/manage')
   sessions = await import('../../src/features/accounts/sessions')
   flat = (await payload.create({ collection: 'property-types', locale: 'nl', data: { externalId: 71, webId: 71, name: 'Appartement' } })).id

@@ -77,3 +77,17 @@ export async function temporaryDatabase(): Promise<TestDatabase> {
   if (process.env.TEST_DATABASE === 'postgres') return { kind: 'postgres', ...(await temporaryPostgresUrl()) }
   return { kind: 'sqlite', ...temporarySqliteUrl() }
 }
+
+/**
+ * A suite's Payload on its own empty, migrated database (SQLite, or PostgreSQL in the "postgres" project).
+ * `env` is set before the config is first imported: it reads the environment once.
+ */
+export async function startPayload(env: Record<string, string> = {}): Promise<{ payload: import('payload').Payload; database: TestDatabase }> {
+  const database = await temporaryDatabase()
+  Object.assign(process.env, { DATABASE_URL: database.url, PAYLOAD_SECRET: 'integration-test-secret-of-enough-length', ...env })
+  const { getPayload } = await import('payload')
+  const { default: config } = await import('@payload-config')
+  const payload = await getPayload({ config })
+  await payload.db.migrate()
+  return { payload, database }
+}

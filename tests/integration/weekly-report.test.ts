@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { addDays } from '../../src/domain/visits/windows'
 
-import { type TestDatabase, temporaryDatabase } from './setup-db'
+import { startPayload, type TestDatabase } from './setup-db'
 
 /**
  * The owners' weekly report (issue 11 §2), run as the job runner runs it, with a fixed moment: Monday
@@ -52,15 +52,8 @@ async function runReports(now = NOW) {
 }
 
 beforeAll(async () => {
-  database = await temporaryDatabase()
-  process.env.DATABASE_URL = database.url
-  process.env.PAYLOAD_SECRET = 'integration-test-secret-of-enough-length'
-  process.env.SITE_URL = 'https://www.zeedijk.test'
   delete process.env.SMTP_URL
-  const { getPayload } = await import('payload')
-  const { default: config } = await import('@payload-config')
-  payload = await getPayload({ config })
-  await payload.db.migrate()
+  ;({ payload, database } = await startPayload({ SITE_URL: 'https://www.zeedijk.test' }))
   outbox = (await import('../../src/server/mail')).outboxDir
   recurringQueue = (await import('../../src/server/recurring-jobs')).RECURRING_QUEUE
 

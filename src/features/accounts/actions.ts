@@ -4,13 +4,13 @@ import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
 import { type AccountFormState, type FieldErrors, type FormProblem, PASSWORD_SET_QUERY, readLoginForm, readNewPasswordForm, readReminderForm, typedEmail } from '@/domain/accounts/account-forms'
-import { isLocale, type Locale } from '@/i18n/locales'
 import { publicPath } from '@/i18n/paths'
 import { clientAddressOf } from '@/server/client-address'
 import { sendQueuedMailSoon } from '@/server/mail-queue'
 import { getPayloadClient } from '@/server/payload'
 
 import { clearSessionCookie, sessionToken, setSessionCookie } from './current-account'
+import { guarded, postedLocale } from './form-steps'
 import { logIn } from './login'
 import { choosePassword, requestReminder } from './passwords'
 import { endSession } from './sessions'
@@ -20,23 +20,7 @@ import { endSession } from './sessions'
  * JavaScript (useActionState with a form action); what was typed comes back with a problem, except passwords.
  */
 
-/** The language a form posted; anything else falls back to the default rather than failing. */
-const postedLocale = (data: FormData): Locale => {
-  const value = data.get('locale')
-  return isLocale(value) ? value : 'nl'
-}
-
 const failed = (email: string, errors: FieldErrors, problem?: FormProblem): AccountFormState => ({ status: 'error', errors, problem, email, at: Date.now() })
-
-/** Runs a step whose failure (database, Redis) the visitor should see as "try again", never as a stack trace. */
-async function guarded<T>(what: string, step: () => Promise<T>): Promise<T | null> {
-  try {
-    return await step()
-  } catch (error) {
-    ;(await getPayloadClient()).logger.error({ err: error }, what)
-    return null
-  }
-}
 
 /** The login page's form: an owner goes to the portal, a search-profile holder only to their profile. */
 export async function submitLogin(_previous: AccountFormState, data: FormData): Promise<AccountFormState> {

@@ -3,7 +3,8 @@
 import { redirect } from 'next/navigation'
 
 import { clearSessionCookie, currentAccount } from '@/features/accounts/current-account'
-import { isLocale, type Locale } from '@/i18n/locales'
+import { guarded, postedLocale } from '@/features/accounts/form-steps'
+import type { Locale } from '@/i18n/locales'
 import { publicPath } from '@/i18n/paths'
 import { getPayloadClient } from '@/server/payload'
 
@@ -15,22 +16,7 @@ import type { ProfileFormState, ProfileNotice } from './profile-form-state'
  * functions that act only on the session's own profiles (./manage.ts); the browser's word is never enough.
  */
 
-const postedLocale = (data: FormData): Locale => {
-  const value = data.get('locale')
-  return isLocale(value) ? value : 'nl'
-}
-
 const pageWith = (locale: Locale, notice: ProfileNotice) => `${publicPath('/login/search-profile', locale)}?notice=${notice}`
-
-/** Runs a step whose failure (the database) the holder sees as "try again", never as an error page. */
-async function guarded<T>(what: string, step: () => Promise<T>): Promise<T | null> {
-  try {
-    return await step()
-  } catch (error) {
-    ;(await getPayloadClient()).logger.error({ err: error }, what)
-    return null
-  }
-}
 
 /** The session of this request, or the login page. */
 async function accountOrLogin(locale: Locale) {
