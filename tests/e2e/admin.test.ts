@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { signInStaff } from './staff'
 
 test('staff log in at /admin and see the catalogue and content collections', async ({ page }) => {
   await page.goto('/admin/')
@@ -23,4 +24,16 @@ test('the public can read published content but change nothing', async ({ reques
   expect(create.status()).toBe(403)
   const updateSettings = await request.post('/api/globals/settings', { data: { defaultLanguage: 'de' } })
   expect(updateSettings.status()).toBe(403)
+})
+
+test('staff see the demo owners with their properties, and can invite an owner from the owner form', async ({ page, context, request, baseURL }) => {
+  await signInStaff(context, request, baseURL!)
+  await page.goto('/admin/collections/owners/')
+  await expect(page.locator('.table')).toContainText('an.peeters@example.be', { timeout: 30_000 })
+  await expect(page.locator('.table')).toContainText('jean.dubois@example.be')
+  await page.goto('/admin/collections/owners/create/')
+  await expect(page.getByText('Send invitation', { exact: false }).first()).toBeVisible({ timeout: 30_000 })
+  await expect(page.locator('#field-properties')).toBeVisible()
+  // The password's hash is never a field staff see or set.
+  await expect(page.locator('#field-passwordHash')).toHaveCount(0)
 })
