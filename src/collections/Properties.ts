@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { queueSearchAlerts } from '../features/leads/search-alerts'
-import { recordPriceChange } from '../features/accounts/price-history'
+import { forgetPriceHistory, recordPriceChange } from '../features/accounts/price-history'
 import { catalogueChanged } from '../server/content-changes'
 
 import { publicPrice } from '../domain/public-place'
@@ -36,6 +36,7 @@ export const Properties: CollectionConfig = {
   defaultSort: '-listedAt',
   hooks: {
     afterChange: [catalogueChanged, queueSearchAlerts, recordPriceChange],
+    beforeDelete: [forgetPriceHistory],
     afterDelete: [catalogueChanged],
     beforeChange: [
       ({ data }) => {

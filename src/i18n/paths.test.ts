@@ -11,6 +11,8 @@ const sampleParams: Record<string, Record<string, string | string[]>> = {
   '/projects/[...path]': { path: ['oostende', 'residentie-duinzicht', '900', 'app-1-1', '4000003'] },
   '/blog/[slug]': { slug: 'kopen-aan-de-kust' },
   '/testimonials/[slug]': { slug: 'familie-peeters' },
+  '/login/portal/property/[id]': { id: '12' },
+  '/login/portal/project/[id]': { id: '3' },
 }
 
 describe('routing table', () => {

@@ -1,4 +1,4 @@
-import type { CollectionAfterChangeHook } from 'payload'
+import type { CollectionAfterChangeHook, CollectionBeforeDeleteHook } from 'payload'
 
 import type { Property } from '@/payload-types'
 
@@ -9,4 +9,9 @@ export const recordPriceChange: CollectionAfterChangeHook<Property> = async ({ d
   if (operation === 'create' && price === null) return doc
   await req.payload.create({ collection: 'price-changes', data: { property: doc.id, price, changedAt: new Date().toISOString() }, req, overrideAccess: true })
   return doc
+}
+
+/** A property deleted takes its price history along (its rows name it and cannot stand without it). */
+export const forgetPriceHistory: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  await req.payload.delete({ collection: 'price-changes', where: { property: { equals: id } }, req, overrideAccess: true })
 }
