@@ -82,6 +82,7 @@ export const pathnames = {
     en: '/privacy-statement',
     de: '/datenschutzerklaerung',
   },
+  '/favourites': { nl: '/favorieten', fr: '/favoris', en: '/favourites', de: '/favoriten' },
   '/login': same('/login'),
   // The portal and account pages (issue 11): personal, never cached (domain/cache-control.ts).
   '/login/portal': { nl: '/login/portaal', fr: '/login/portail', en: '/login/portal', de: '/login/portal' },

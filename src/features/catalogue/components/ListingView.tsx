@@ -2,7 +2,9 @@ import { getTranslations } from 'next-intl/server'
 import type { CSSProperties } from 'react'
 
 import { type ListingQuery, listingSearch, pageWindow, SORTS } from '@/domain/listing'
+import { FavouritesLink } from '@/features/favourites/FavouritesLink'
 import type { Locale } from '@/i18n/locales'
+import { publicPath } from '@/i18n/paths'
 
 import { findListing, getListingCities, getPropertyTypes, type ListingScope } from '../listing-query'
 import { ListingFilterForm } from './ListingFilterForm'
@@ -15,9 +17,10 @@ const sortLabel = { newest: 'sortNewest', 'price-asc': 'sortPriceAsc', 'price-de
  * live in the address (shareable, kept by the language switcher); 4 per row, 'page x of y' with the total.
  */
 export async function ListingView({ scope, query, locale, basePath }: { scope: ListingScope; query: ListingQuery; locale: Locale; basePath: string }) {
-  const [t, catalogue, result, cities, types] = await Promise.all([
+  const [t, catalogue, favourites, result, cities, types] = await Promise.all([
     getTranslations({ locale, namespace: 'listing' }),
     getTranslations({ locale, namespace: 'catalogue' }),
+    getTranslations({ locale, namespace: 'favourites' }),
     findListing(scope, query, locale),
     getListingCities(scope),
     getPropertyTypes(locale),
@@ -96,6 +99,7 @@ export async function ListingView({ scope, query, locale, basePath }: { scope: L
         {t('results', { count: result.total })}
         {result.total > 0 && <> · {t('pageOf', { page: result.page, pages: result.pages })}</>}
       </p>
+      <FavouritesLink page={publicPath('/favourites', locale)} label={favourites('title')} />
 
       {result.docs.length === 0 ? (
         <div className="empty-state">

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { Picture } from '@/features/content/components/Picture'
+import { FavouriteToggle } from '@/features/favourites/FavouriteToggle'
 import { offerBadge } from '@/domain/offer'
 import type { Locale } from '@/i18n/locales'
 import type { PropertyCardData } from '../card-fields'
@@ -9,7 +10,11 @@ import { propertyPath } from '../paths'
 import { priceText } from '../price'
 
 export async function PropertyCard({ property, locale }: { property: PropertyCardData; locale: Locale }) {
-  const [t, listing] = await Promise.all([getTranslations({ locale, namespace: 'catalogue' }), getTranslations({ locale, namespace: 'listing' })])
+  const [t, listing, favourites] = await Promise.all([
+    getTranslations({ locale, namespace: 'catalogue' }),
+    getTranslations({ locale, namespace: 'listing' }),
+    getTranslations({ locale, namespace: 'favourites' }),
+  ])
   const [price, badge] = [await priceText(property, locale), offerBadge(property)]
   const badgeText = { sold: t('sold'), rented: t('rented'), option: listing('inOption'), new: listing('new') }
   return (
@@ -21,6 +26,7 @@ export async function PropertyCard({ property, locale }: { property: PropertyCar
           <div className="card__image card__image--empty" />
         )}
         {badge && <span className={`badge badge--${property.availability}`}>{badgeText[badge]}</span>}
+        <FavouriteToggle id={property.id} title={property.title} labels={{ add: favourites('add'), remove: favourites('remove') }} />
       </div>
       <div className="card__body">
         <p className="card__eyebrow">{property.city}</p>

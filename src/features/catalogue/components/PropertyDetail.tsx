@@ -10,6 +10,7 @@ import { PlaceMap } from '@/features/map/PlaceMap'
 import { PhotoGallery } from '@/features/gallery/PhotoGallery'
 import { galleryPictures } from '@/features/gallery/slides'
 import type { Locale } from '@/i18n/locales'
+import { publicPath } from '@/i18n/paths'
 import type { Property } from '@/payload-types'
 import { getEnv } from '@/server/env'
 
@@ -22,13 +23,15 @@ import { getSimilarProperties } from '../queries'
 import { DocumentList } from './DocumentList'
 import { EnergyLabel } from './EnergyLabel'
 import { PrintButton } from './PrintButton'
+import { FavouriteToggle } from '@/features/favourites/FavouriteToggle'
+import { FavouritesLink } from '@/features/favourites/FavouritesLink'
 import { PropertyCard } from './PropertyCard'
 import { propertyJsonLd } from '../structured-data'
 
 /** What the video and tour players need in their iframe, nothing more (ADR 0013): no forms, popups or top navigation. */
 const EMBED_SANDBOX = 'allow-scripts allow-same-origin allow-presentation'
 
-async function AttributeValue({ attribute, locale }: { attribute: Attribute; locale: Locale }) {
+export async function AttributeValue({ attribute, locale }: { attribute: Attribute; locale: Locale }) {
   const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'detail' }), getFormatter({ locale })])
   const { kind, value } = attribute
   if (kind === 'yesno') return <>{value ? t('yes') : t('no')}</>
@@ -50,9 +53,10 @@ async function AttributeValue({ attribute, locale }: { attribute: Attribute; loc
 
 /** The whole property page (SPEC §2.7, §3): pictures, price or status, every known attribute, energy, media, documents, map links, agent. */
 export async function PropertyDetail({ property, locale, parents }: { property: Property; locale: Locale; parents: Crumb[] }) {
-  const [t, detail, attributes, groups, similar] = await Promise.all([
+  const [t, detail, favourites, attributes, groups, similar] = await Promise.all([
     getTranslations({ locale, namespace: 'catalogue' }),
     getTranslations({ locale, namespace: 'detail' }),
+    getTranslations({ locale, namespace: 'favourites' }),
     getTranslations({ locale, namespace: 'attributes' }),
     getTranslations({ locale, namespace: 'attributeGroups' }),
     getSimilarProperties(property, locale),
@@ -190,6 +194,10 @@ export async function PropertyDetail({ property, locale, parents }: { property: 
                 </a>
               </p>
               <PrintButton label={detail('print')} />
+              <p className="panel__links">
+                <FavouriteToggle id={property.id} title={property.title} labels={{ add: favourites('add'), remove: favourites('remove') }} />
+                <FavouritesLink page={publicPath('/favourites', locale)} label={favourites('title')} />
+              </p>
             </section>
           </aside>
         </div>

@@ -1,0 +1,135 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+
+import { comparedIds, MAX_COMPARED, parseIds } from '@/domain/favourites'
+import type { Attribute, AttributeKind } from '@/domain/attributes'
+import { PropertyCard } from '@/features/catalogue/components/PropertyCard'
+import { AttributeValue } from '@/features/catalogue/components/PropertyDetail'
+import { propertyPath } from '@/features/catalogue/paths'
+import { priceText } from '@/features/catalogue/price'
+import { Breadcrumb } from '@/features/content/components/Breadcrumb'
+import type { Locale } from '@/i18n/locales'
+import { publicPath } from '@/i18n/paths'
+import { getPayloadClient } from '@/server/payload'
+
+import { type ComparedFact, type ComparedProperty, COMPARED_FACTS, readFavourites } from './favourites-data'
+import { FavouritesSync } from './FavouritesLink'
+
+export type FavouritesQuery = { ids?: string | string[]; compare?: string | string[] }
+
+const FACT_KIND: Record<ComparedFact, AttributeKind> = {
+  mainTypeName: 'text',
+  surfaceLiving: 'area',
+  surfaceGround: 'area',
+  bedrooms: 'count',
+  bathrooms: 'count',
+  constructionYear: 'year',
+  epcLabel: 'text',
+  epcTotal: 'energy',
+}
+
+async function CompareTable({ properties, locale }: { properties: ComparedProperty[]; locale: Locale }) {
+  const [t, labels] = await Promise.all([getTranslations({ locale, namespace: 'favourites' }), getTranslations({ locale, namespace: 'attributes' })])
+  const prices = await Promise.all(properties.map((property) => priceText(property, locale)))
+  const fact = (property: ComparedProperty, key: ComparedFact) => {
+    const value = property[key]
+    return value === null || value === undefined || value === '' ? '–' : <AttributeValue attribute={{ key, kind: FACT_KIND[key], value } as Attribute} locale={locale} />
+  }
+  return (
+    <div className="compare-table">
+      <table>
+        <caption className="visually-hidden">{t('compareTitle')}</caption>
+        <thead>
+          <tr>
+            <td />
+            {properties.map((property) => (
+              <th key={property.id} scope="col">
+                <a href={propertyPath(property, locale)}>{property.title}</a>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <th scope="row">{t('price')}</th>
+            {prices.map((price, index) => (
+              <td key={properties[index]!.id}>{price}</td>
+            ))}
+          </tr>
+          <tr>
+            <th scope="row">{t('city')}</th>
+            {properties.map((property) => (
+              <td key={property.id}>{property.city ?? '–'}</td>
+            ))}
+          </tr>
+          {COMPARED_FACTS.map((key) => (
+            <tr key={key}>
+              <th scope="row">{labels(key)}</th>
+              {properties.map((property) => (
+                <td key={property.id}>{fact(property, key)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+/** The favourites page: the starred properties asked in the address, and up to four of them side by side. */
+export async function FavouritesPage({ locale, query }: { locale: Locale; query: FavouritesQuery }) {
+  const t = await getTranslations({ locale, namespace: 'favourites' })
+  const ids = parseIds(query.ids)
+  const chosen = comparedIds(ids, parseIds(query.compare, MAX_COMPARED))
+  const { cards, compared } = await readFavourites(await getPayloadClient(), locale, ids, chosen)
+  const page = publicPath('/favourites', locale)
+  const gone = ids.length - cards.length
+  return (
+    <>
+      <Breadcrumb locale={locale} items={[{ label: t('title') }]} />
+      <div className="container favourites">
+        <h1>{t('title')}</h1>
+        <p className="lead">{t('intro')}</p>
+        <FavouritesSync page={page} shown={ids} />
+        {cards.length === 0 ? (
+          <p className="favourites__empty">
+            {t('empty')} <a href={publicPath('/for-sale', locale)}>{t('browse')}</a>
+          </p>
+        ) : (
+          <form method="get" action={page} className="favourites__form">
+            <input type="hidden" name="ids" value={ids.join(',')} />
+            {gone > 0 && <p className="muted">{t('gone', { count: gone })}</p>}
+            <fieldset>
+              <legend>{t('compareLegend', { max: MAX_COMPARED })}</legend>
+              <ul className="cards">
+                {cards.map((card) => (
+                  <li key={card.id} className="favourites__item">
+                    <PropertyCard property={card} locale={locale} />
+                    <label className="favourites__compare">
+                      <input type="checkbox" name="compare" value={card.id} defaultChecked={chosen.includes(card.id)} /> {t('compareChoose', { title: card.title })}
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+            <button type="submit" className="button">
+              {t('compare')}
+            </button>
+          </form>
+        )}
+        {cards.length > 0 && (
+          <section aria-labelledby="compare-heading" className="favourites__compare-section" id="compare">
+            <h2 id="compare-heading">{t('compareTitle')}</h2>
+            {compared.length >= 2 ? <CompareTable properties={compared} locale={locale} /> : <p>{t('compareHint', { max: MAX_COMPARED })}</p>}
+          </section>
+        )}
+      </div>
+    </>
+  )
+}
+
+export async function favouritesMetadata(locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'favourites' })
+  // Personal lists in the address: not for search engines.
+  return { title: t('title'), description: t('description'), robots: { index: false, follow: true } }
+}

@@ -1,0 +1,44 @@
+import type { Payload } from 'payload'
+
+import { findPropertyCards } from '@/features/catalogue/property-cards'
+import type { Locale } from '@/i18n/locales'
+import type { Property } from '@/payload-types'
+
+/** What the comparison shows of each property: the facts buyers compare first. */
+export const COMPARE_SELECT = {
+  title: true,
+  city: true,
+  goal: true,
+  price: true,
+  publishPrice: true,
+  priceUnit: true,
+  mainTypeName: true,
+  surfaceLiving: true,
+  surfaceGround: true,
+  bedrooms: true,
+  bathrooms: true,
+  constructionYear: true,
+  epcLabel: true,
+  epcTotal: true,
+} as const
+
+export type ComparedProperty = Pick<Property, 'id' | keyof typeof COMPARE_SELECT>
+export type ComparedFact = Exclude<keyof typeof COMPARE_SELECT, 'title' | 'city' | 'goal' | 'price' | 'publishPrice' | 'priceUnit'>
+export const COMPARED_FACTS: ComparedFact[] = ['mainTypeName', 'surfaceLiving', 'surfaceGround', 'bedrooms', 'bathrooms', 'constructionYear', 'epcLabel', 'epcTotal']
+
+const inOrder = <T extends { id: number }>(ids: readonly number[], docs: T[]) => ids.flatMap((id) => docs.find((doc) => doc.id === id) ?? [])
+
+/**
+ * The favourites as cards and the compared ones as facts, in the visitor's order. Read as the public reads
+ * (overrideAccess false): only published properties, and only the fields the public may see (a hidden
+ * price stays hidden). Ids that are no longer online are simply left out.
+ */
+export async function readFavourites(payload: Payload, locale: Locale, ids: readonly number[], compared: readonly number[]) {
+  const [cards, facts] = await Promise.all([
+    ids.length ? findPropertyCards(payload, { where: { id: { in: [...ids] } }, locale, limit: ids.length }) : [],
+    compared.length
+      ? payload.find({ collection: 'properties', where: { id: { in: [...compared] } }, locale, depth: 0, limit: compared.length, pagination: false, select: COMPARE_SELECT, overrideAccess: false }).then((found) => found.docs as ComparedProperty[])
+      : [],
+  ])
+  return { cards: inOrder(ids, cards), compared: inOrder(compared, facts) }
+}
