@@ -8,6 +8,7 @@ import { AttributeValue } from '@/features/catalogue/components/PropertyDetail'
 import { propertyPath } from '@/features/catalogue/paths'
 import { priceText } from '@/features/catalogue/price'
 import { Breadcrumb } from '@/features/content/components/Breadcrumb'
+import { buildMetadata } from '@/features/site/metadata'
 import type { Locale } from '@/i18n/locales'
 import { publicPath } from '@/i18n/paths'
 import { getPayloadClient } from '@/server/payload'
@@ -130,6 +131,6 @@ export async function FavouritesPage({ locale, query }: { locale: Locale; query:
 
 export async function favouritesMetadata(locale: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'favourites' })
-  // Personal lists in the address: not for search engines.
-  return { title: t('title'), description: t('description'), robots: { index: false, follow: true } }
+  // A visitor's own list in the address: not for search engines; the canonical is the page without ids.
+  return buildMetadata(locale, publicPath('/favourites', locale), { title: t('title'), description: t('description'), noIndex: true })
 }
