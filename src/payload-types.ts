@@ -639,6 +639,14 @@ export interface Page {
   } | null;
   showBreadcrumb?: boolean | null;
   showPageBanner?: boolean | null;
+  /**
+   * The page forwards its visitors (SPEC §2.4)
+   */
+  redirect?: boolean | null;
+  /**
+   * A route key (/for-rent, followed in every language), a path of this site, or a full https:// URL
+   */
+  redirectUrl?: string | null;
   bannerTitle?: string | null;
   bannerDescription?: string | null;
   modules?:
@@ -1491,6 +1499,8 @@ export interface PagesSelect<T extends boolean = true> {
   body?: T;
   showBreadcrumb?: T;
   showPageBanner?: T;
+  redirect?: T;
+  redirectUrl?: T;
   bannerTitle?: T;
   bannerDescription?: T;
   modules?:
