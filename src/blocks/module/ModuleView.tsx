@@ -178,8 +178,10 @@ async function StatsView({ locale }: { locale: Locale }) {
   )
 }
 
+type ModuleProps = { module: ModuleData; locale: Locale; listing?: ListingContext; /** false when the page heading already says it */ showTitle?: boolean }
+
 /** One module of the page builder (SPEC §2.4): its span on the 12-column grid, background and view. */
-export async function ModuleView({ module, locale, listing }: { module: ModuleData; locale: Locale; listing?: ListingContext }) {
+export async function ModuleView({ module, locale, listing, showTitle = true }: ModuleProps) {
   const background = module.backgroundType ?? 'none'
   const image = background === 'image' && typeof module.image === 'object' ? module.image : null
   const style = {
@@ -191,7 +193,7 @@ export async function ModuleView({ module, locale, listing }: { module: ModuleDa
   } as CSSProperties
   return (
     <section className={['module', `module--${module.view}`, `module--bg-${background}`, module.cssClass].filter(Boolean).join(' ')} style={style}>
-      <Heading module={module} />
+      {showTitle && <Heading module={module} />}
       {module.description && <p className="module__description">{module.description}</p>}
       <Body module={module} locale={locale} listing={listing} />
       {module.description2 && <p className="module__description">{module.description2}</p>}

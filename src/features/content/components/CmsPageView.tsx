@@ -2,6 +2,7 @@ import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { ReactNode } from 'react'
 
 import { type ListingContext, ModuleView } from '@/blocks/module/ModuleView'
+import { repeatsHeading } from '@/domain/headings'
 import type { Locale } from '@/i18n/locales'
 import { isAppPathname, publicPath } from '@/i18n/paths'
 import type { Page } from '@/payload-types'
@@ -38,7 +39,13 @@ export async function CmsPageView({ page, locale, hideTitle = false, listing, ch
         {children}
         <div className="grid">
           {visibleModules(page).map((module) => (
-            <ModuleView key={module.id} module={module} locale={locale} listing={listing} />
+            <ModuleView
+              key={module.id}
+              module={module}
+              locale={locale}
+              listing={listing}
+              showTitle={hideTitle || !repeatsHeading(module.title, page.title)}
+            />
           ))}
         </div>
       </div>
