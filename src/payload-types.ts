@@ -2009,6 +2009,19 @@ export interface Footer {
         introTextPublic?: boolean | null;
         fullText?: string | null;
         fullTextPublic?: boolean | null;
+        /**
+         * Real links, one a line (the quick links)
+         */
+        links?:
+          | {
+              label: string;
+              /**
+               * A route key (/for-sale, followed in every language), a path of this site, https://…, mailto: or tel:
+               */
+              href: string;
+              id?: string | null;
+            }[]
+          | null;
         images?: (number | Media)[] | null;
         widths?: {
           sm?: number | null;
@@ -2162,6 +2175,13 @@ export interface FooterSelect<T extends boolean = true> {
         introTextPublic?: T;
         fullText?: T;
         fullTextPublic?: T;
+        links?:
+          | T
+          | {
+              label?: T;
+              href?: T;
+              id?: T;
+            };
         images?: T;
         widths?:
           | T

@@ -11,6 +11,7 @@ import * as migration_20261124_144405_visit_counts from './20261124_144405_visit
 import * as migration_20261124_171142_owner_accounts from './20261124_171142_owner_accounts';
 import * as migration_20261124_175509_recurring_jobs from './20261124_175509_recurring_jobs';
 import * as migration_20261124_182018_page_redirect from './20261124_182018_page_redirect';
+import * as migration_20261124_182559_footer_links from './20261124_182559_footer_links';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261124_182018_page_redirect.up,
     down: migration_20261124_182018_page_redirect.down,
-    name: '20261124_182018_page_redirect'
+    name: '20261124_182018_page_redirect',
+  },
+  {
+    up: migration_20261124_182559_footer_links.up,
+    down: migration_20261124_182559_footer_links.down,
+    name: '20261124_182559_footer_links'
   },
 ];

@@ -10,6 +10,7 @@ import * as migration_20261123_211715_merged_security from './20261123_211715_me
 import * as migration_20261124_144355_visit_counts from './20261124_144355_visit_counts';
 import * as migration_20261124_171137_owner_accounts from './20261124_171137_owner_accounts';
 import * as migration_20261124_181947_page_redirect from './20261124_181947_page_redirect';
+import * as migration_20261124_182549_footer_links from './20261124_182549_footer_links';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261124_181947_page_redirect.up,
     down: migration_20261124_181947_page_redirect.down,
-    name: '20261124_181947_page_redirect'
+    name: '20261124_181947_page_redirect',
+  },
+  {
+    up: migration_20261124_182549_footer_links.up,
+    down: migration_20261124_182549_footer_links.down,
+    name: '20261124_182549_footer_links'
   },
 ];

@@ -77,6 +77,15 @@ test.describe('on a desktop (1440 px)', () => {
     await expect(footer.locator('.footer-col').first()).toBeVisible()
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Zeedijk Vastgoed BV – All rights reserved`)
   })
+
+  test('the quick links of the footer are real links to the pages, in the visitor language', async ({ page }) => {
+    await page.goto('/fr/')
+    const quickLinks = page.locator('.footer-col').filter({ has: page.getByRole('heading', { name: 'Accès rapide' }) })
+    await expect(quickLinks.getByRole('link', { name: 'À vendre' })).toHaveAttribute('href', '/fr/a-vendre/')
+    await expect(quickLinks.getByRole('link', { name: 'Estimation gratuite' })).toHaveAttribute('href', /^\/fr\/.+\/$/)
+    await quickLinks.getByRole('link', { name: 'À louer' }).click()
+    await expect(page).toHaveURL(/\/fr\/a-louer\/$/)
+  })
 })
 
 test('the testimonials slider moves with its buttons', async ({ page }) => {

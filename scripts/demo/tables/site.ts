@@ -157,8 +157,14 @@ export const FOOTER = {
     },
     {
       title: l("Snel naar", "Accès rapide", "Quick links", "Schnellzugriff"), titlePublic: true,
-      introText: l("Te koop · Te huur · Nieuwbouwprojecten · Gratis schatting", "À vendre · À louer · Projets neufs · Estimation gratuite", "For sale · For rent · New-build projects · Free valuation", "Zu verkaufen · Zu vermieten · Neubauprojekte · Kostenlose Bewertung"), introPublic: true,
-      fullText: l("Disclaimer · Cookiebeleid · Privacyverklaring", "Avertissement · Politique en matière de cookies · Déclaration de confidentialité", "Disclaimer · Cookie policy · Privacy statement", "Haftungsausschluss · Cookie-Richtlinie · Datenschutzerklärung"), fullPublic: true,
+      links: [
+        { label: l("Te koop", "À vendre", "For sale", "Zu verkaufen"), href: "/for-sale" },
+        { label: l("Te huur", "À louer", "For rent", "Zu vermieten"), href: "/for-rent" },
+        { label: l("Nieuwbouwprojecten", "Projets neufs", "New-build projects", "Neubauprojekte"), href: "/projects" },
+        { label: l("Gratis schatting", "Estimation gratuite", "Free valuation", "Kostenlose Bewertung"), href: "/free-valuation" },
+        { label: l("Ik zoek", "Je cherche", "I am looking", "Ich suche"), href: "/demand-register" },
+        { label: l("Contact", "Contact", "Contact", "Kontakt"), href: "/contact" },
+      ],
       images: [], widths: { sm: 12, md: 6, lg: 3 },
     },
     {

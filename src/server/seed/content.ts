@@ -59,6 +59,7 @@ export type DemoContent = {
       introPublic?: boolean
       fullText?: L
       fullPublic?: boolean
+      links?: { label: L; href: string }[]
       images?: string[]
       widths?: { sm?: number; md?: number; lg?: number }
     }[]
@@ -232,6 +233,11 @@ export async function seedContent(payload: Payload, content: DemoContent, media:
       introTextPublic: column.introPublic ?? true,
       fullText: pick(column.fullText, l) ?? null,
       fullTextPublic: column.fullPublic ?? true,
+      links: (column.links ?? []).map((link, linkIndex) => ({
+        id: ((current.columns as { links?: { id?: string }[] }[] | undefined)?.[index]?.links ?? [])[linkIndex]?.id,
+        label: pick(link.label, l),
+        href: link.href,
+      })),
       images: footerImages[index],
       widths: { sm: column.widths?.sm ?? 12, md: column.widths?.md ?? 6, lg: column.widths?.lg ?? 3 },
     })),
