@@ -652,6 +652,9 @@ export interface Page {
   modules?:
     | {
         status?: ('published' | 'draft') | null;
+        /**
+         * top: before the page's own text; main: after it; bottom: after all main modules
+         */
         position?: ('top' | 'main' | 'bottom') | null;
         sort?: number | null;
         title?: string | null;
@@ -673,6 +676,9 @@ export interface Page {
         colorBackground?: string | null;
         cssClass?: string | null;
         image?: (number | null) | Media;
+        /**
+         * Shown in a row under the description
+         */
         images?: (number | Media)[] | null;
         relationType: 'article' | 'category' | 'property-list' | 'contact' | 'stats-view';
         article?: (number | null) | Article;
@@ -1986,6 +1992,9 @@ export interface HeaderLink {
         status: 'published' | 'draft';
         side?: ('left' | 'right') | null;
         icon?: ('phone' | 'mail' | 'facebook' | 'instagram' | 'linkedin' | 'pin') | null;
+        /**
+         * Background of the icon, e.g. #1877f2 (the icon itself stays white)
+         */
         color?: string | null;
         label: string;
         href: string;
@@ -2050,8 +2059,6 @@ export interface Banner {
   galleryInterval?: number | null;
   video?: (number | null) | Media;
   videoUrl?: string | null;
-  title?: string | null;
-  description?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2065,7 +2072,6 @@ export interface HomeSearch {
   showSearchInput?: boolean | null;
   showSearchButton?: boolean | null;
   showSearchCount?: boolean | null;
-  showCountProperty?: boolean | null;
   title?: string | null;
   titlePublic?: boolean | null;
   /**
@@ -2208,8 +2214,6 @@ export interface BannerSelect<T extends boolean = true> {
   galleryInterval?: T;
   video?: T;
   videoUrl?: T;
-  title?: T;
-  description?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2223,7 +2227,6 @@ export interface HomeSearchSelect<T extends boolean = true> {
   showSearchInput?: T;
   showSearchButton?: T;
   showSearchCount?: T;
-  showCountProperty?: T;
   title?: T;
   titlePublic?: T;
   description?: T;

@@ -12,6 +12,7 @@ import * as migration_20261124_171142_owner_accounts from './20261124_171142_own
 import * as migration_20261124_175509_recurring_jobs from './20261124_175509_recurring_jobs';
 import * as migration_20261124_182018_page_redirect from './20261124_182018_page_redirect';
 import * as migration_20261124_182559_footer_links from './20261124_182559_footer_links';
+import * as migration_20261124_182939_unused_admin_fields from './20261124_182939_unused_admin_fields';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261124_182559_footer_links.up,
     down: migration_20261124_182559_footer_links.down,
-    name: '20261124_182559_footer_links'
+    name: '20261124_182559_footer_links',
+  },
+  {
+    up: migration_20261124_182939_unused_admin_fields.up,
+    down: migration_20261124_182939_unused_admin_fields.down,
+    name: '20261124_182939_unused_admin_fields'
   },
 ];

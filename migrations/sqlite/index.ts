@@ -11,6 +11,7 @@ import * as migration_20261124_144355_visit_counts from './20261124_144355_visit
 import * as migration_20261124_171137_owner_accounts from './20261124_171137_owner_accounts';
 import * as migration_20261124_181947_page_redirect from './20261124_181947_page_redirect';
 import * as migration_20261124_182549_footer_links from './20261124_182549_footer_links';
+import * as migration_20261124_182922_unused_admin_fields from './20261124_182922_unused_admin_fields';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261124_182549_footer_links.up,
     down: migration_20261124_182549_footer_links.down,
-    name: '20261124_182549_footer_links'
+    name: '20261124_182549_footer_links',
+  },
+  {
+    up: migration_20261124_182922_unused_admin_fields.up,
+    down: migration_20261124_182922_unused_admin_fields.down,
+    name: '20261124_182922_unused_admin_fields'
   },
 ];

@@ -88,6 +88,22 @@ test.describe('on a desktop (1440 px)', () => {
   })
 })
 
+test('a page with a banner shows its banner title over the site pictures, once, and keeps the logo in the bar', async ({ page }) => {
+  await page.goto('/en/i-sell/')
+  const banner = page.locator('.banner--page')
+  await expect(banner.getByRole('heading', { level: 1 })).toHaveText('Selling your home by the sea')
+  await expect(banner).toContainText('The right price, fine photos and buyers we already know')
+  await expect(banner.locator('img').first()).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+  await expect(page.locator('.appbar .logo')).toHaveCSS('opacity', '1')
+})
+
+test('a header link with a colour shows its icon on a chip of that colour', async ({ page }) => {
+  await page.goto('/en/')
+  const facebook = page.locator('.top-bar').getByRole('link', { name: 'Follow us on Facebook' })
+  await expect(facebook.locator('svg')).toHaveCSS('background-color', 'rgb(24, 119, 242)')
+})
+
 test('the testimonials slider moves with its buttons', async ({ page }) => {
   await page.goto('/en/i-sell/')
   const slider = page.getByRole('region', { name: 'What our clients say' })

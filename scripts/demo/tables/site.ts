@@ -211,13 +211,6 @@ export const FOOTER = {
 
 export const BANNER = {
   type: "gallery",
-  title: l("Wonen aan zee begint hier", "Vivre à la mer commence ici", "Living by the sea starts here", "Wohnen am Meer beginnt hier"),
-  description: l(
-    "Appartementen met zeezicht, gezellige studio's en ruime villa's van Westende tot Bredene.",
-    "Appartements avec vue sur mer, studios chaleureux et villas spacieuses de Westende à Bredene.",
-    "Sea-view flats, cosy studios and spacious villas from Westende to Bredene.",
-    "Wohnungen mit Meerblick, gemütliche Studios und großzügige Villen von Westende bis Bredene.",
-  ),
   images: ["images/view-01.jpg", "images/view-02.jpg", "images/view-03.jpg", "images/terrace-01.jpg"],
   video: null,
 };
@@ -236,5 +229,4 @@ export const HOME_SEARCH = {
   showSearchInput: true,
   showSearchButton: true,
   showSearchCount: true,
-  showCountProperty: true,
 };

@@ -33,6 +33,9 @@ export type DemoContent = {
     status?: string
     sort?: number
     showBreadcrumb?: boolean
+    showPageBanner?: boolean
+    bannerTitle?: L
+    bannerDescription?: L
     modules?: {
       title?: L
       titleSize?: string
@@ -65,7 +68,7 @@ export type DemoContent = {
     }[]
     copyright?: L
   }
-  banner: { type: string; title?: L; description?: L; images?: string[]; image?: string | null; video?: string | null }
+  banner: { type: string; images?: string[]; image?: string | null; video?: string | null }
   homeSearch: Record<string, unknown> & { title?: L; description?: L }
   settings: Record<string, unknown> & { agency?: Record<string, unknown>; trackingIds?: { gtm?: string | null; pixel?: string | null } }
 }
@@ -142,6 +145,9 @@ export async function seedContent(payload: Payload, content: DemoContent, media:
         parent: page.parentKey ? (pageIds.get(page.parentKey) ?? null) : null,
         sort: page.sort ?? 0,
         showBreadcrumb: page.showBreadcrumb ?? true,
+        showPageBanner: page.showPageBanner ?? false,
+        bannerTitle: pick(page.bannerTitle, l) ?? null,
+        bannerDescription: pick(page.bannerDescription, l) ?? null,
         title: pick(page.title, l),
         description: pick(page.description, l) ?? null,
         body: page.body ? paragraphsToLexical(pick(page.body, l) ?? []) : null,
@@ -246,13 +252,11 @@ export async function seedContent(payload: Payload, content: DemoContent, media:
 
   const gallery = (await Promise.all((content.banner.images ?? []).map((img) => media.resolve(img)))).filter((id): id is number => id !== null)
   const bannerImage = content.banner.image ? await media.resolve(content.banner.image) : (gallery[0] ?? null)
-  await updateGlobal('banner', (l) => ({
+  await updateGlobal('banner', () => ({
     type: content.banner.type,
     image: bannerImage,
     gallery,
     videoUrl: content.banner.video ?? null,
-    title: pick(content.banner.title, l) ?? null,
-    description: pick(content.banner.description, l) ?? null,
   }))
 
   const { title, description, ...searchFlags } = content.homeSearch
