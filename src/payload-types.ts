@@ -639,11 +639,22 @@ export interface Page {
   } | null;
   showBreadcrumb?: boolean | null;
   showPageBanner?: boolean | null;
+  /**
+   * The page forwards its visitors (SPEC §2.4)
+   */
+  redirect?: boolean | null;
+  /**
+   * A route key (/for-rent, followed in every language), a path of this site, or a full https:// URL
+   */
+  redirectUrl?: string | null;
   bannerTitle?: string | null;
   bannerDescription?: string | null;
   modules?:
     | {
         status?: ('published' | 'draft') | null;
+        /**
+         * top: before the page's own text; main: after it; bottom: after all main modules
+         */
         position?: ('top' | 'main' | 'bottom') | null;
         sort?: number | null;
         title?: string | null;
@@ -665,6 +676,9 @@ export interface Page {
         colorBackground?: string | null;
         cssClass?: string | null;
         image?: (number | null) | Media;
+        /**
+         * Shown in a row under the description
+         */
         images?: (number | Media)[] | null;
         relationType: 'article' | 'category' | 'property-list' | 'contact' | 'stats-view';
         article?: (number | null) | Article;
@@ -1491,6 +1505,8 @@ export interface PagesSelect<T extends boolean = true> {
   body?: T;
   showBreadcrumb?: T;
   showPageBanner?: T;
+  redirect?: T;
+  redirectUrl?: T;
   bannerTitle?: T;
   bannerDescription?: T;
   modules?:
@@ -1976,6 +1992,9 @@ export interface HeaderLink {
         status: 'published' | 'draft';
         side?: ('left' | 'right') | null;
         icon?: ('phone' | 'mail' | 'facebook' | 'instagram' | 'linkedin' | 'pin') | null;
+        /**
+         * Background of the icon, e.g. #1877f2 (the icon itself stays white)
+         */
         color?: string | null;
         label: string;
         href: string;
@@ -1999,6 +2018,19 @@ export interface Footer {
         introTextPublic?: boolean | null;
         fullText?: string | null;
         fullTextPublic?: boolean | null;
+        /**
+         * Real links, one a line (the quick links)
+         */
+        links?:
+          | {
+              label: string;
+              /**
+               * A route key (/for-sale, followed in every language), a path of this site, https://…, mailto: or tel:
+               */
+              href: string;
+              id?: string | null;
+            }[]
+          | null;
         images?: (number | Media)[] | null;
         widths?: {
           sm?: number | null;
@@ -2027,8 +2059,6 @@ export interface Banner {
   galleryInterval?: number | null;
   video?: (number | null) | Media;
   videoUrl?: string | null;
-  title?: string | null;
-  description?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2042,7 +2072,6 @@ export interface HomeSearch {
   showSearchInput?: boolean | null;
   showSearchButton?: boolean | null;
   showSearchCount?: boolean | null;
-  showCountProperty?: boolean | null;
   title?: string | null;
   titlePublic?: boolean | null;
   /**
@@ -2152,6 +2181,13 @@ export interface FooterSelect<T extends boolean = true> {
         introTextPublic?: T;
         fullText?: T;
         fullTextPublic?: T;
+        links?:
+          | T
+          | {
+              label?: T;
+              href?: T;
+              id?: T;
+            };
         images?: T;
         widths?:
           | T
@@ -2178,8 +2214,6 @@ export interface BannerSelect<T extends boolean = true> {
   galleryInterval?: T;
   video?: T;
   videoUrl?: T;
-  title?: T;
-  description?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2193,7 +2227,6 @@ export interface HomeSearchSelect<T extends boolean = true> {
   showSearchInput?: T;
   showSearchButton?: T;
   showSearchCount?: T;
-  showCountProperty?: T;
   title?: T;
   titlePublic?: T;
   description?: T;

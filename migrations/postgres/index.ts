@@ -10,6 +10,9 @@ import * as migration_20261123_211722_merged_security from './20261123_211722_me
 import * as migration_20261124_144405_visit_counts from './20261124_144405_visit_counts';
 import * as migration_20261124_171142_owner_accounts from './20261124_171142_owner_accounts';
 import * as migration_20261124_175509_recurring_jobs from './20261124_175509_recurring_jobs';
+import * as migration_20261124_182018_page_redirect from './20261124_182018_page_redirect';
+import * as migration_20261124_182559_footer_links from './20261124_182559_footer_links';
+import * as migration_20261124_182939_unused_admin_fields from './20261124_182939_unused_admin_fields';
 
 export const migrations = [
   {
@@ -70,6 +73,21 @@ export const migrations = [
   {
     up: migration_20261124_175509_recurring_jobs.up,
     down: migration_20261124_175509_recurring_jobs.down,
-    name: '20261124_175509_recurring_jobs'
+    name: '20261124_175509_recurring_jobs',
+  },
+  {
+    up: migration_20261124_182018_page_redirect.up,
+    down: migration_20261124_182018_page_redirect.down,
+    name: '20261124_182018_page_redirect',
+  },
+  {
+    up: migration_20261124_182559_footer_links.up,
+    down: migration_20261124_182559_footer_links.down,
+    name: '20261124_182559_footer_links',
+  },
+  {
+    up: migration_20261124_182939_unused_admin_fields.up,
+    down: migration_20261124_182939_unused_admin_fields.down,
+    name: '20261124_182939_unused_admin_fields'
   },
 ];

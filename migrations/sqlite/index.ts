@@ -9,6 +9,9 @@ import * as migration_20261123_204022_private_places_and_documents from './20261
 import * as migration_20261123_211715_merged_security from './20261123_211715_merged_security';
 import * as migration_20261124_144355_visit_counts from './20261124_144355_visit_counts';
 import * as migration_20261124_171137_owner_accounts from './20261124_171137_owner_accounts';
+import * as migration_20261124_181947_page_redirect from './20261124_181947_page_redirect';
+import * as migration_20261124_182549_footer_links from './20261124_182549_footer_links';
+import * as migration_20261124_182922_unused_admin_fields from './20261124_182922_unused_admin_fields';
 
 export const migrations = [
   {
@@ -64,6 +67,21 @@ export const migrations = [
   {
     up: migration_20261124_171137_owner_accounts.up,
     down: migration_20261124_171137_owner_accounts.down,
-    name: '20261124_171137_owner_accounts'
+    name: '20261124_171137_owner_accounts',
+  },
+  {
+    up: migration_20261124_181947_page_redirect.up,
+    down: migration_20261124_181947_page_redirect.down,
+    name: '20261124_181947_page_redirect',
+  },
+  {
+    up: migration_20261124_182549_footer_links.up,
+    down: migration_20261124_182549_footer_links.down,
+    name: '20261124_182549_footer_links',
+  },
+  {
+    up: migration_20261124_182922_unused_admin_fields.up,
+    down: migration_20261124_182922_unused_admin_fields.down,
+    name: '20261124_182922_unused_admin_fields'
   },
 ];

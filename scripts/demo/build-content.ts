@@ -175,6 +175,8 @@ interface PageSpec {
   showBreadcrumb: boolean;
   modules: ReturnType<typeof block>[];
   body?: L<string[]>;
+  /** SPEC §2.4 page banner: the site's banner pictures under this title and text. */
+  banner?: { title: L; description: L };
 }
 
 function pageSpecs(): PageSpec[] {
@@ -200,6 +202,15 @@ function pageSpecs(): PageSpec[] {
     },
     {
       key: "i-sell", parentKey: null, showBreadcrumb: true,
+      banner: {
+        title: l("Uw woning verkopen aan zee", "Vendre votre bien à la mer", "Selling your home by the sea", "Ihre Immobilie am Meer verkaufen"),
+        description: l(
+          "Een juiste prijs, mooie foto's en kopers die we al kennen: zo verkopen we uw woning van Westende tot Bredene.",
+          "Un prix juste, de belles photos et des acheteurs que nous connaissons déjà : c'est ainsi que nous vendons votre bien de Westende à Bredene.",
+          "The right price, fine photos and buyers we already know: that is how we sell your home from Westende to Bredene.",
+          "Der richtige Preis, schöne Fotos und Käufer, die wir schon kennen: So verkaufen wir Ihre Immobilie von Westende bis Bredene.",
+        ),
+      },
       modules: [
         news(1, MODULE_TITLE.iSell, CATEGORY.iSell, 3),
         stats(2),
@@ -243,6 +254,7 @@ function buildPages() {
       showBreadcrumb: p.showBreadcrumb,
       modules: p.modules,
       ...(p.body ? { body: p.body } : {}),
+      ...(p.banner ? { showPageBanner: true, bannerTitle: p.banner.title, bannerDescription: p.banner.description } : {}),
     };
   });
 }

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { ModuleBlock } from '../blocks/module/config'
+import { validLinkTarget } from '../domain/link-target'
 import { publishedOrStaff, staffOnly } from './access'
 import { statusField } from './fields'
 
@@ -26,6 +27,22 @@ export const Pages: CollectionConfig = {
       fields: [
         { name: 'showBreadcrumb', type: 'checkbox', defaultValue: true },
         { name: 'showPageBanner', type: 'checkbox', defaultValue: false },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'redirect', type: 'checkbox', defaultValue: false, admin: { description: 'The page forwards its visitors (SPEC §2.4)' } },
+        {
+          name: 'redirectUrl',
+          type: 'text',
+          admin: {
+            condition: (_, siblings) => Boolean(siblings?.redirect),
+            description: 'A route key (/for-rent, followed in every language), a path of this site, or a full https:// URL',
+          },
+          validate: (value: string | null | undefined, { siblingData }: { siblingData: { redirect?: boolean | null } }) =>
+            siblingData?.redirect && !value?.trim() ? 'Where does the page forward to?' : validLinkTarget(value),
+        },
       ],
     },
     { name: 'bannerTitle', type: 'text', localized: true },

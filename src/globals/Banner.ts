@@ -2,7 +2,11 @@ import type { GlobalConfig } from 'payload'
 
 import { staffOnly } from '../collections/access'
 
-/** Home banner: an image, a gallery or an autoplaying, muted, looping video (SPEC §2.5). */
+/**
+ * Home banner: an image, a gallery or an autoplaying, muted, looping video (SPEC §2.5), also shown on CMS
+ * pages with showPageBanner. It has no words of its own: the home search block (its title and description)
+ * speaks on the home banner, and a page's bannerTitle and bannerDescription on the page's.
+ */
 export const Banner: GlobalConfig = {
   slug: 'banner',
   admin: { group: 'Site' },
@@ -14,7 +18,5 @@ export const Banner: GlobalConfig = {
     { name: 'galleryInterval', type: 'number', defaultValue: 6, admin: { condition: (d) => d?.type === 'gallery', description: 'Seconds per picture' } },
     { name: 'video', type: 'upload', relationTo: 'media', admin: { condition: (d) => d?.type === 'video' } },
     { name: 'videoUrl', type: 'text', admin: { condition: (d) => d?.type === 'video' } },
-    { name: 'title', type: 'text', localized: true },
-    { name: 'description', type: 'textarea', localized: true },
   ],
 }

@@ -1,6 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 
 import { staffOnly } from '../collections/access'
+import { validLinkTarget } from '../domain/link-target'
 
 const publicText = (name: string, type: 'text' | 'textarea'): Field[] => [
   {
@@ -12,7 +13,7 @@ const publicText = (name: string, type: 'text' | 'textarea'): Field[] => [
   },
 ]
 
-/** Footer columns (SPEC §2.5): title, intro and full text each shown only when public. */
+/** Footer columns (SPEC §2.5): title, intro and full text each shown only when public, then the column's links. */
 export const Footer: GlobalConfig = {
   slug: 'footer',
   admin: { group: 'Site' },
@@ -25,6 +26,26 @@ export const Footer: GlobalConfig = {
         ...publicText('title', 'text'),
         ...publicText('introText', 'textarea'),
         ...publicText('fullText', 'textarea'),
+        {
+          name: 'links',
+          type: 'array',
+          admin: { description: 'Real links, one a line (the quick links)' },
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'label', type: 'text', localized: true, required: true },
+                {
+                  name: 'href',
+                  type: 'text',
+                  required: true,
+                  admin: { description: 'A route key (/for-sale, followed in every language), a path of this site, https://…, mailto: or tel:' },
+                  validate: (value: string | null | undefined) => (value?.trim() ? validLinkTarget(value, { contact: true }) : 'Where does the link go?'),
+                },
+              ],
+            },
+          ],
+        },
         { name: 'images', type: 'upload', relationTo: 'media', hasMany: true },
         {
           name: 'widths',

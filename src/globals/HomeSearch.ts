@@ -14,8 +14,8 @@ export const HomeSearch: GlobalConfig = {
         { name: 'showLogo', type: 'checkbox', defaultValue: true },
         { name: 'showSearchInput', type: 'checkbox', defaultValue: true },
         { name: 'showSearchButton', type: 'checkbox', defaultValue: true },
+        // Shows or hides the totals on the two buttons (SPEC's showSearchCount and showCountProperty said the same).
         { name: 'showSearchCount', type: 'checkbox', defaultValue: true },
-        { name: 'showCountProperty', type: 'checkbox', defaultValue: true },
       ],
     },
     { type: 'row', fields: [{ name: 'title', type: 'text', localized: true }, { name: 'titlePublic', type: 'checkbox', defaultValue: true }] },

@@ -2,6 +2,8 @@ import { expect, test } from './fixtures'
 
 test('filter the for-sale listing by city and page through it', async ({ page }) => {
   await page.goto('/nl/te-koop/')
+  // The page heading says "Te koop" once; the list module of the same name does not say it again.
+  await expect(page.getByRole('heading', { name: 'Te koop', exact: true })).toHaveCount(1)
   await expect(page.locator('.listing__summary')).toHaveText(/^\d+ panden · Pagina 1 van \d+$/)
   await expect(page.locator('.property-card')).toHaveCount(12)
 

@@ -77,6 +77,31 @@ test.describe('on a desktop (1440 px)', () => {
     await expect(footer.locator('.footer-col').first()).toBeVisible()
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Zeedijk Vastgoed BV – All rights reserved`)
   })
+
+  test('the quick links of the footer are real links to the pages, in the visitor language', async ({ page }) => {
+    await page.goto('/fr/')
+    const quickLinks = page.locator('.footer-col').filter({ has: page.getByRole('heading', { name: 'Accès rapide' }) })
+    await expect(quickLinks.getByRole('link', { name: 'À vendre' })).toHaveAttribute('href', '/fr/a-vendre/')
+    await expect(quickLinks.getByRole('link', { name: 'Estimation gratuite' })).toHaveAttribute('href', /^\/fr\/.+\/$/)
+    await quickLinks.getByRole('link', { name: 'À louer' }).click()
+    await expect(page).toHaveURL(/\/fr\/a-louer\/$/)
+  })
+})
+
+test('a page with a banner shows its banner title over the site pictures, once, and keeps the logo in the bar', async ({ page }) => {
+  await page.goto('/en/i-sell/')
+  const banner = page.locator('.banner--page')
+  await expect(banner.getByRole('heading', { level: 1 })).toHaveText('Selling your home by the sea')
+  await expect(banner).toContainText('The right price, fine photos and buyers we already know')
+  await expect(banner.locator('img').first()).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+  await expect(page.locator('.appbar .logo')).toHaveCSS('opacity', '1')
+})
+
+test('a header link with a colour shows its icon on a chip of that colour', async ({ page }) => {
+  await page.goto('/en/')
+  const facebook = page.locator('.top-bar').getByRole('link', { name: 'Follow us on Facebook' })
+  await expect(facebook.locator('svg')).toHaveCSS('background-color', 'rgb(24, 119, 242)')
 })
 
 test('the testimonials slider moves with its buttons', async ({ page }) => {

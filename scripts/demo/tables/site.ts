@@ -157,8 +157,14 @@ export const FOOTER = {
     },
     {
       title: l("Snel naar", "Accès rapide", "Quick links", "Schnellzugriff"), titlePublic: true,
-      introText: l("Te koop · Te huur · Nieuwbouwprojecten · Gratis schatting", "À vendre · À louer · Projets neufs · Estimation gratuite", "For sale · For rent · New-build projects · Free valuation", "Zu verkaufen · Zu vermieten · Neubauprojekte · Kostenlose Bewertung"), introPublic: true,
-      fullText: l("Disclaimer · Cookiebeleid · Privacyverklaring", "Avertissement · Politique en matière de cookies · Déclaration de confidentialité", "Disclaimer · Cookie policy · Privacy statement", "Haftungsausschluss · Cookie-Richtlinie · Datenschutzerklärung"), fullPublic: true,
+      links: [
+        { label: l("Te koop", "À vendre", "For sale", "Zu verkaufen"), href: "/for-sale" },
+        { label: l("Te huur", "À louer", "For rent", "Zu vermieten"), href: "/for-rent" },
+        { label: l("Nieuwbouwprojecten", "Projets neufs", "New-build projects", "Neubauprojekte"), href: "/projects" },
+        { label: l("Gratis schatting", "Estimation gratuite", "Free valuation", "Kostenlose Bewertung"), href: "/free-valuation" },
+        { label: l("Ik zoek", "Je cherche", "I am looking", "Ich suche"), href: "/demand-register" },
+        { label: l("Contact", "Contact", "Contact", "Kontakt"), href: "/contact" },
+      ],
       images: [], widths: { sm: 12, md: 6, lg: 3 },
     },
     {
@@ -205,13 +211,6 @@ export const FOOTER = {
 
 export const BANNER = {
   type: "gallery",
-  title: l("Wonen aan zee begint hier", "Vivre à la mer commence ici", "Living by the sea starts here", "Wohnen am Meer beginnt hier"),
-  description: l(
-    "Appartementen met zeezicht, gezellige studio's en ruime villa's van Westende tot Bredene.",
-    "Appartements avec vue sur mer, studios chaleureux et villas spacieuses de Westende à Bredene.",
-    "Sea-view flats, cosy studios and spacious villas from Westende to Bredene.",
-    "Wohnungen mit Meerblick, gemütliche Studios und großzügige Villen von Westende bis Bredene.",
-  ),
   images: ["images/view-01.jpg", "images/view-02.jpg", "images/view-03.jpg", "images/terrace-01.jpg"],
   video: null,
 };
@@ -230,5 +229,4 @@ export const HOME_SEARCH = {
   showSearchInput: true,
   showSearchButton: true,
   showSearchCount: true,
-  showCountProperty: true,
 };

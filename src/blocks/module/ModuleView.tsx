@@ -17,7 +17,7 @@ import { formatPhone, phoneHref } from '@/domain/phone'
 import type { ListingQuery } from '@/domain/listing'
 import type { Locale } from '@/i18n/locales'
 import { publicPath } from '@/i18n/paths'
-import type { Article, Page } from '@/payload-types'
+import type { Article, Media, Page } from '@/payload-types'
 
 export type ModuleData = NonNullable<Page['modules']>[number]
 /** The visitor's filters and the listing's own path, on pages whose property list is the main content. */
@@ -178,8 +178,23 @@ async function StatsView({ locale }: { locale: Locale }) {
   )
 }
 
+/** The module's own pictures (SPEC §3 Module.images), a row of them under its description. */
+function ModuleImages({ images, perRow }: { images: ModuleData['images']; perRow: number }) {
+  const pictures = (images ?? []).filter((image): image is Media => typeof image === 'object' && Boolean(image?.url))
+  if (pictures.length === 0) return null
+  return (
+    <div className="module__images" style={{ '--per-row': Math.min(perRow, pictures.length) } as CSSProperties}>
+      {pictures.map((image) => (
+        <Picture key={image.id} media={image} className="module__image" sizes={`(max-width: 767px) 100vw, ${Math.round(100 / Math.min(perRow, pictures.length))}vw`} />
+      ))}
+    </div>
+  )
+}
+
+type ModuleProps = { module: ModuleData; locale: Locale; listing?: ListingContext; /** false when the page heading already says it */ showTitle?: boolean }
+
 /** One module of the page builder (SPEC §2.4): its span on the 12-column grid, background and view. */
-export async function ModuleView({ module, locale, listing }: { module: ModuleData; locale: Locale; listing?: ListingContext }) {
+export async function ModuleView({ module, locale, listing, showTitle = true }: ModuleProps) {
   const background = module.backgroundType ?? 'none'
   const image = background === 'image' && typeof module.image === 'object' ? module.image : null
   const style = {
@@ -191,8 +206,9 @@ export async function ModuleView({ module, locale, listing }: { module: ModuleDa
   } as CSSProperties
   return (
     <section className={['module', `module--${module.view}`, `module--bg-${background}`, module.cssClass].filter(Boolean).join(' ')} style={style}>
-      <Heading module={module} />
+      {showTitle && <Heading module={module} />}
       {module.description && <p className="module__description">{module.description}</p>}
+      <ModuleImages images={module.images} perRow={module.itemsPerRow ?? 3} />
       <Body module={module} locale={locale} listing={listing} />
       {module.description2 && <p className="module__description">{module.description2}</p>}
     </section>

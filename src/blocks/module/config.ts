@@ -19,7 +19,13 @@ export const ModuleBlock: Block = {
             { label: 'Draft', value: 'draft' },
           ],
         },
-        { name: 'position', type: 'select', defaultValue: 'main', options: ['top', 'main', 'bottom'] },
+        {
+          name: 'position',
+          type: 'select',
+          defaultValue: 'main',
+          options: ['top', 'main', 'bottom'],
+          admin: { description: "top: before the page's own text; main: after it; bottom: after all main modules" },
+        },
         { name: 'sort', type: 'number', defaultValue: 0 },
       ],
     },
@@ -64,7 +70,7 @@ export const ModuleBlock: Block = {
       ],
     },
     { name: 'image', type: 'upload', relationTo: 'media', admin: { condition: (_, s) => s?.backgroundType === 'image' } },
-    { name: 'images', type: 'upload', relationTo: 'media', hasMany: true },
+    { name: 'images', type: 'upload', relationTo: 'media', hasMany: true, admin: { description: 'Shown in a row under the description' } },
     {
       name: 'relationType',
       type: 'select',

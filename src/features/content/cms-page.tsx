@@ -1,11 +1,12 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { notFound, permanentRedirect, redirect } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { buildMetadata } from '@/features/site/metadata'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { publicPath } from '@/i18n/paths'
+import { pageRedirect } from '@/domain/link-target'
 import { type ListingQuery, parseListingQuery } from '@/domain/listing'
 import type { Media, Page } from '@/payload-types'
 
@@ -43,8 +44,11 @@ async function render(routeKey: CmsRoute, locale: Locale, query: ListingQuery, A
   setRequestLocale(locale)
   const page = await getPage(routeKey, locale)
   if (!page) notFound()
+  const basePath = publicPath(routeKey, locale)
+  const forward = pageRedirect(page, locale, basePath)
+  if (forward) (forward.status === 308 ? permanentRedirect : redirect)(forward.location)
   return (
-    <CmsPageView page={page} locale={locale} listing={{ query, basePath: publicPath(routeKey, locale) }}>
+    <CmsPageView page={page} locale={locale} listing={{ query, basePath }}>
       {Addition && <Addition locale={locale} />}
     </CmsPageView>
   )

@@ -5,8 +5,13 @@ import type { Banner, Media } from '@/payload-types'
 
 const asMedia = (value: unknown): Media | null => (value && typeof value === 'object' ? (value as Media) : null)
 
-/** SPEC §2.5: the home banner is an image, a gallery (CSS cross-fade, no script) or a muted looping video. */
-export function HomeBanner({ banner, children }: { banner: Banner; children?: ReactNode }) {
+type Props = { banner: Banner; children?: ReactNode; /** a CMS page's banner (showPageBanner): lower, and the logo stays in the bar */ onPage?: boolean }
+
+/**
+ * SPEC §2.5: the home banner is an image, a gallery (CSS cross-fade, no script) or a muted looping video.
+ * A CMS page that asks for a banner shows the same pictures under its own title.
+ */
+export function HomeBanner({ banner, children, onPage = false }: Props) {
   const gallery = (banner.gallery ?? []).map(asMedia).filter((m): m is Media => Boolean(m?.url))
   const interval = Math.max(2, banner.galleryInterval ?? 6)
   let media: ReactNode = null
@@ -21,7 +26,7 @@ export function HomeBanner({ banner, children }: { banner: Banner; children?: Re
       <div className="banner__gallery" style={{ '--slides': gallery.length, '--interval': `${interval}s` } as React.CSSProperties}>
         {gallery.map((image, index) => (
           <div key={image.id} className="banner__slide" style={{ '--index': index } as React.CSSProperties}>
-            <Picture media={image} className="banner__media" priority={index === 0} sizes="100vw" alt="" />
+            <Picture media={image} className="banner__media" priority={index === 0 && !onPage} sizes="100vw" alt="" />
           </div>
         ))}
       </div>
@@ -30,7 +35,7 @@ export function HomeBanner({ banner, children }: { banner: Banner; children?: Re
     media = <Picture media={asMedia(banner.image)} className="banner__media" priority sizes="100vw" alt="" />
   }
   return (
-    <section className="banner">
+    <section className={onPage ? 'banner banner--page' : 'banner'}>
       {media}
       <div className="banner__overlay">
         <div className="container banner__content">{children}</div>

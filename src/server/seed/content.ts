@@ -33,6 +33,9 @@ export type DemoContent = {
     status?: string
     sort?: number
     showBreadcrumb?: boolean
+    showPageBanner?: boolean
+    bannerTitle?: L
+    bannerDescription?: L
     modules?: {
       title?: L
       titleSize?: string
@@ -59,12 +62,13 @@ export type DemoContent = {
       introPublic?: boolean
       fullText?: L
       fullPublic?: boolean
+      links?: { label: L; href: string }[]
       images?: string[]
       widths?: { sm?: number; md?: number; lg?: number }
     }[]
     copyright?: L
   }
-  banner: { type: string; title?: L; description?: L; images?: string[]; image?: string | null; video?: string | null }
+  banner: { type: string; images?: string[]; image?: string | null; video?: string | null }
   homeSearch: Record<string, unknown> & { title?: L; description?: L }
   settings: Record<string, unknown> & { agency?: Record<string, unknown>; trackingIds?: { gtm?: string | null; pixel?: string | null } }
 }
@@ -141,6 +145,9 @@ export async function seedContent(payload: Payload, content: DemoContent, media:
         parent: page.parentKey ? (pageIds.get(page.parentKey) ?? null) : null,
         sort: page.sort ?? 0,
         showBreadcrumb: page.showBreadcrumb ?? true,
+        showPageBanner: page.showPageBanner ?? false,
+        bannerTitle: pick(page.bannerTitle, l) ?? null,
+        bannerDescription: pick(page.bannerDescription, l) ?? null,
         title: pick(page.title, l),
         description: pick(page.description, l) ?? null,
         body: page.body ? paragraphsToLexical(pick(page.body, l) ?? []) : null,
@@ -232,6 +239,11 @@ export async function seedContent(payload: Payload, content: DemoContent, media:
       introTextPublic: column.introPublic ?? true,
       fullText: pick(column.fullText, l) ?? null,
       fullTextPublic: column.fullPublic ?? true,
+      links: (column.links ?? []).map((link, linkIndex) => ({
+        id: ((current.columns as { links?: { id?: string }[] }[] | undefined)?.[index]?.links ?? [])[linkIndex]?.id,
+        label: pick(link.label, l),
+        href: link.href,
+      })),
       images: footerImages[index],
       widths: { sm: column.widths?.sm ?? 12, md: column.widths?.md ?? 6, lg: column.widths?.lg ?? 3 },
     })),
@@ -240,13 +252,11 @@ export async function seedContent(payload: Payload, content: DemoContent, media:
 
   const gallery = (await Promise.all((content.banner.images ?? []).map((img) => media.resolve(img)))).filter((id): id is number => id !== null)
   const bannerImage = content.banner.image ? await media.resolve(content.banner.image) : (gallery[0] ?? null)
-  await updateGlobal('banner', (l) => ({
+  await updateGlobal('banner', () => ({
     type: content.banner.type,
     image: bannerImage,
     gallery,
     videoUrl: content.banner.video ?? null,
-    title: pick(content.banner.title, l) ?? null,
-    description: pick(content.banner.description, l) ?? null,
   }))
 
   const { title, description, ...searchFlags } = content.homeSearch

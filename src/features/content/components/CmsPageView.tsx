@@ -2,6 +2,9 @@ import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { ReactNode } from 'react'
 
 import { type ListingContext, ModuleView } from '@/blocks/module/ModuleView'
+import { repeatsHeading } from '@/domain/headings'
+import { HomeBanner } from '@/features/home/HomeBanner'
+import { getBanner } from '@/features/site/queries'
 import type { Locale } from '@/i18n/locales'
 import { isAppPathname, publicPath } from '@/i18n/paths'
 import type { Page } from '@/payload-types'
@@ -12,6 +15,9 @@ export function visibleModules(page: Page) {
   return (page.modules ?? []).filter((m) => m.status !== 'draft').sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0))
 }
 
+type Position = 'top' | 'main' | 'bottom'
+const positionOf = (module: NonNullable<Page['modules']>[number]): Position => module.position ?? 'main'
+
 function crumbsFor(page: Page, locale: Locale): Crumb[] {
   const parent = typeof page.parent === 'object' ? page.parent : null
   const crumbs: Crumb[] = []
@@ -20,27 +26,58 @@ function crumbsFor(page: Page, locale: Locale): Crumb[] {
   return crumbs
 }
 
-/** A CMS page: breadcrumb, title, optional body, what the route adds (children), then its published modules on the 12-column grid. */
+/**
+ * A CMS page: its banner when asked (showPageBanner: the site's banner pictures under the page's banner
+ * title), breadcrumb, title, the modules placed at the top, the body and what the route adds (children),
+ * the main modules on the 12-column grid, then the bottom ones (each group in its own sort order).
+ */
 type Props = { page: Page; locale: Locale; hideTitle?: boolean; listing?: ListingContext; children?: ReactNode }
 
 export async function CmsPageView({ page, locale, hideTitle = false, listing, children }: Props) {
+  const banner = page.showPageBanner && !hideTitle ? await getBanner(locale) : null
+  const heading = banner ? page.bannerTitle || page.title : page.title
+  const lead = banner ? page.bannerDescription || page.description : page.description
+  const modules = visibleModules(page)
+  const grid = (position: Position) => {
+    const placed = modules.filter((module) => positionOf(module) === position)
+    if (placed.length === 0) return null
+    return (
+      <div className={`grid grid--${position}`}>
+        {placed.map((module) => (
+          <ModuleView
+            key={module.id}
+            module={module}
+            locale={locale}
+            listing={listing}
+            showTitle={hideTitle || !repeatsHeading(module.title, heading)}
+          />
+        ))}
+      </div>
+    )
+  }
   return (
     <>
+      {banner && (
+        <HomeBanner banner={banner} onPage>
+          <div className="page-banner">
+            <h1 className="page-banner__title">{heading}</h1>
+            {lead && <p className="page-banner__text">{lead}</p>}
+          </div>
+        </HomeBanner>
+      )}
       {page.showBreadcrumb && <Breadcrumb locale={locale} items={crumbsFor(page, locale)} />}
       <div className="container page">
-        {!hideTitle && (
+        {!hideTitle && !banner && (
           <header className="page__header">
-            <h1>{page.title}</h1>
-            {page.description && <p className="lead">{page.description}</p>}
+            <h1>{heading}</h1>
+            {lead && <p className="lead">{lead}</p>}
           </header>
         )}
+        {grid('top')}
         {page.body && <RichText data={page.body} className="prose" />}
         {children}
-        <div className="grid">
-          {visibleModules(page).map((module) => (
-            <ModuleView key={module.id} module={module} locale={locale} listing={listing} />
-          ))}
-        </div>
+        {grid('main')}
+        {grid('bottom')}
       </div>
     </>
   )

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import { linkTarget } from '@/domain/link-target'
 import { getFooter, getSettings } from '@/features/site/queries'
 import type { Locale } from '@/i18n/locales'
 import { publicPath } from '@/i18n/paths'
@@ -7,7 +8,27 @@ import type { Media } from '@/payload-types'
 
 const span = (n: number | null | undefined) => Math.min(12, Math.max(1, n ?? 12))
 
-/** Footer columns, each text shown only when its public flag is set (SPEC §2.5). */
+type FooterLink = { id?: string | null; label: string; href: string }
+
+/** A column's links, each followed only when its target passes the same rule as the admin's check. */
+function ColumnLinks({ links, locale }: { links: FooterLink[] | null | undefined; locale: Locale }) {
+  const shown = (links ?? []).flatMap((link) => {
+    const target = linkTarget(link.href, locale, { contact: true })
+    return target && link.label ? [{ key: link.id ?? link.href, label: link.label, href: target.href }] : []
+  })
+  if (shown.length === 0) return null
+  return (
+    <ul className="footer-col__links">
+      {shown.map((link) => (
+        <li key={link.key}>
+          <a href={link.href}>{link.label}</a>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** Footer columns, each text shown only when its public flag is set (SPEC §2.5), then its links. */
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const [t, consent, footer, settings] = await Promise.all([
     getTranslations({ locale, namespace: 'footer' }),
@@ -39,6 +60,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             {column.titlePublic && column.title && <h2 className="footer-col__title">{column.title}</h2>}
             {column.introTextPublic && column.introText && <p className="footer-col__intro">{column.introText}</p>}
             {column.fullTextPublic && column.fullText && <p className="footer-col__text">{column.fullText}</p>}
+            <ColumnLinks links={column.links} locale={locale} />
             {(column.images ?? []).map((image) =>
               typeof image === 'object' && image.url ? (
                 <img key={image.id} src={(image as Media).sizes?.small?.url ?? image.url} alt={image.alt ?? ''} loading="lazy" width={160} />

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import { hexColour } from '@/domain/colour'
 import { buildMenu } from '@/features/site/menu'
 import { getHeaderLinks, getMenu, getSettings, getSiteLanguages } from '@/features/site/queries'
 import type { Locale } from '@/i18n/locales'
@@ -16,6 +17,7 @@ const icons: Record<string, string> = {
   facebook: 'M14 8h3V4h-3a4 4 0 00-4 4v2H8v4h2v8h4v-8h3l1-4h-4V8z',
   instagram: 'M7 3h10a4 4 0 014 4v10a4 4 0 01-4 4H7a4 4 0 01-4-4V7a4 4 0 014-4zm5 5a4 4 0 100 8 4 4 0 000-8z',
   pin: 'M12 2a7 7 0 00-7 7c0 5 7 13 7 13s7-8 7-13a7 7 0 00-7-7z',
+  linkedin: 'M4 9h4v11H4zM6 3.5a2 2 0 110 4 2 2 0 010-4zM10 9h4v1.6c.6-1 1.9-1.9 3.6-1.9 3 0 3.4 2 3.4 4.6V20h-4v-5.8c0-1.3-.1-2.6-1.7-2.6s-1.9 1.2-1.9 2.5V20h-3.4z',
 }
 
 /** The header of every page. It reads nothing of the request, so the page can be cached (ADR 0019). */
@@ -53,7 +55,14 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
                     <li key={link.id ?? link.href}>
                       <a href={link.href}>
                         {link.icon && icons[link.icon] && (
-                          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" className="top-bar__icon">
+                          <svg
+                            viewBox="0 0 24 24"
+                            width="16"
+                            height="16"
+                            aria-hidden="true"
+                            className={hexColour(link.color) ? 'top-bar__icon top-bar__icon--chip' : 'top-bar__icon'}
+                            style={hexColour(link.color) ? { backgroundColor: hexColour(link.color)! } : undefined}
+                          >
                             <path d={icons[link.icon]} fill="none" stroke="currentColor" strokeWidth="1.8" />
                           </svg>
                         )}
