@@ -212,6 +212,10 @@ export interface Property {
    */
   webIds?: string | null;
   /**
+   * The main type and the WebIDs: what the type filter matches
+   */
+  typeWebIds?: number[] | null;
+  /**
    * 0 none, 3 new, 4 in option
    */
   marquee?: number | null;
@@ -1234,6 +1238,7 @@ export interface PropertiesSelect<T extends boolean = true> {
   availability?: T;
   propertyType?: T;
   webIds?: T;
+  typeWebIds?: T;
   marquee?: T;
   marqueeName?: T;
   project?: T;

@@ -9,7 +9,8 @@ import { cachedRead } from '@/server/cached-read'
 import { getPayloadClient } from '@/server/payload'
 
 import type { PropertyCardData } from './card-fields'
-import { type ListingScope, scopeWhere } from './listing-query'
+import type { ListingScope } from './listing-query'
+import { scopeWhere } from './listing-where'
 import { findPropertyCards } from './property-cards'
 
 export type ListFilter = 'latest' | ListingScope
