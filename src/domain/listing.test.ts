@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { hasListingFilters, inListingScope, listingSearch, pageCount, pageWindow, parseListingQuery, typeWebIds } from './listing'
+import { dropdownCounts, hasListingFilters, inListingScope, listingSearch, pageCount, pageWindow, parseListingQuery, typeWebIds } from './listing'
 
 describe('parseListingQuery (SPEC §2.3)', () => {
   it('reads city as name|zip and type as web id', () => {
@@ -117,5 +117,29 @@ describe('inListingScope: what a listing shows before the filters', () => {
 
   it('never lists an unpublished property', () => {
     for (const scope of ['sale', 'rent', 'abroad'] as const) expect(inListingScope({ ...property, published: false, countryId: scope === 'abroad' ? 50 : 10 }, scope)).toBe(false)
+  })
+})
+
+describe('dropdownCounts: the search dropdown counts what the linked listings show', () => {
+  const at = (goal: 'sale' | 'rent', extra: Partial<{ published: boolean; countryId: number; city: string; typeWebIds: number[] }> = {}) => ({
+    published: true,
+    goal,
+    countryId: 10,
+    city: 'Oostende',
+    zip: '8400',
+    typeWebIds: [3],
+    ...extra,
+  })
+
+  it('counts by goal in Belgium, every WebID of a property, and leaves out unpublished and foreign ones', () => {
+    const { types, cities } = dropdownCounts(
+      [at('sale'), at('sale', { typeWebIds: [3, 5] }), at('rent'), at('sale', { published: false }), at('sale', { countryId: 50, city: 'Luxembourg' }), at('rent', { city: 'Bredene' })],
+      [3, 5, 7],
+    )
+    expect(Object.fromEntries(types)).toEqual({ 3: { sale: 2, rent: 2 }, 5: { sale: 1, rent: 0 }, 7: { sale: 0, rent: 0 } })
+    expect(cities.map(({ name, saleCount, rentCount }) => ({ name, saleCount, rentCount }))).toEqual([
+      { name: 'Bredene', saleCount: 0, rentCount: 1 },
+      { name: 'Oostende', saleCount: 2, rentCount: 1 },
+    ])
   })
 })

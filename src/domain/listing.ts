@@ -1,3 +1,4 @@
+import { type City, type CityProperty, deriveCities } from './cities'
 import { COUNTRY } from './region'
 
 /** Listing filters from the query string (SPEC §2.3): city=name|zip, type=web id, plus price, bedrooms, sort, page. */
@@ -117,4 +118,20 @@ export function typeWebIds(mainWebId: number | null | undefined, webIds: string 
     if (/^\d{1,7}$/.test(text) && Number(text) <= MAX_WEB_ID) ids.add(Number(text))
   }
   return [...ids]
+}
+
+export type ListedProperty = ScopedProperty & CityProperty & { typeWebIds: number[] }
+
+/**
+ * The search dropdown's counts (SPEC §2.6): beside each type and city, how many properties the for-sale and
+ * for-rent listings it links to show, by the same rule as those listings.
+ */
+export function dropdownCounts(properties: ListedProperty[], typeWebIdList: number[]): { types: Map<number, { sale: number; rent: number }>; cities: City[] } {
+  const sale = properties.filter((property) => inListingScope(property, 'sale'))
+  const rent = properties.filter((property) => inListingScope(property, 'rent'))
+  const ofType = (list: ListedProperty[], webId: number) => list.filter((property) => property.typeWebIds.includes(webId)).length
+  return {
+    types: new Map(typeWebIdList.map((webId) => [webId, { sale: ofType(sale, webId), rent: ofType(rent, webId) }])),
+    cities: deriveCities([...sale, ...rent]),
+  }
 }
