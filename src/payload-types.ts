@@ -284,6 +284,7 @@ export interface Property {
   epcLabel?: string | null;
   energyPerformance?: number | null;
   epcTotal?: number | null;
+  epcSpecific?: number | null;
   epcCo2?: number | null;
   epcUniqueCode?: string | null;
   epcExpiry?: string | null;
@@ -1292,6 +1293,7 @@ export interface PropertiesSelect<T extends boolean = true> {
   epcLabel?: T;
   energyPerformance?: T;
   epcTotal?: T;
+  epcSpecific?: T;
   epcCo2?: T;
   epcUniqueCode?: T;
   epcExpiry?: T;

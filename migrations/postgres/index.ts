@@ -11,6 +11,7 @@ import * as migration_20261124_144405_visit_counts from './20261124_144405_visit
 import * as migration_20261124_171142_owner_accounts from './20261124_171142_owner_accounts';
 import * as migration_20261124_175509_recurring_jobs from './20261124_175509_recurring_jobs';
 import * as migration_20261124_181842_property_type_web_ids from './20261124_181842_property_type_web_ids';
+import * as migration_20261124_183457_epc_specific from './20261124_183457_epc_specific';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261124_181842_property_type_web_ids.up,
     down: migration_20261124_181842_property_type_web_ids.down,
-    name: '20261124_181842_property_type_web_ids'
+    name: '20261124_181842_property_type_web_ids',
+  },
+  {
+    up: migration_20261124_183457_epc_specific.up,
+    down: migration_20261124_183457_epc_specific.down,
+    name: '20261124_183457_epc_specific'
   },
 ];

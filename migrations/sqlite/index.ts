@@ -10,6 +10,7 @@ import * as migration_20261123_211715_merged_security from './20261123_211715_me
 import * as migration_20261124_144355_visit_counts from './20261124_144355_visit_counts';
 import * as migration_20261124_171137_owner_accounts from './20261124_171137_owner_accounts';
 import * as migration_20261124_181822_property_type_web_ids from './20261124_181822_property_type_web_ids';
+import * as migration_20261124_183440_epc_specific from './20261124_183440_epc_specific';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261124_181822_property_type_web_ids.up,
     down: migration_20261124_181822_property_type_web_ids.down,
-    name: '20261124_181822_property_type_web_ids'
+    name: '20261124_181822_property_type_web_ids',
+  },
+  {
+    up: migration_20261124_183440_epc_specific.up,
+    down: migration_20261124_183440_epc_specific.down,
+    name: '20261124_183440_epc_specific'
   },
 ];

@@ -160,7 +160,7 @@ export const Properties: CollectionConfig = {
         {
           label: 'Energy',
           fields: [
-            { type: 'row', fields: [{ name: 'epcLabel', type: 'text' }, ...numbers('energyPerformance', 'epcTotal', 'epcCo2')] },
+            { type: 'row', fields: [{ name: 'epcLabel', type: 'text' }, ...numbers('energyPerformance', 'epcTotal', 'epcSpecific', 'epcCo2')] },
             { type: 'row', fields: [{ name: 'epcUniqueCode', type: 'text' }, { name: 'epcExpiry', type: 'date' }] },
             ...localizedTexts('heating', 'kitchen', 'glazing', 'windowFrame', 'roof'),
           ],
