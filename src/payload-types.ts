@@ -212,6 +212,10 @@ export interface Property {
    */
   webIds?: string | null;
   /**
+   * The main type and the WebIDs: what the type filter matches
+   */
+  typeWebIds?: number[] | null;
+  /**
    * 0 none, 3 new, 4 in option
    */
   marquee?: number | null;
@@ -280,6 +284,7 @@ export interface Property {
   epcLabel?: string | null;
   energyPerformance?: number | null;
   epcTotal?: number | null;
+  epcSpecific?: number | null;
   epcCo2?: number | null;
   epcUniqueCode?: string | null;
   epcExpiry?: string | null;
@@ -1248,6 +1253,7 @@ export interface PropertiesSelect<T extends boolean = true> {
   availability?: T;
   propertyType?: T;
   webIds?: T;
+  typeWebIds?: T;
   marquee?: T;
   marqueeName?: T;
   project?: T;
@@ -1301,6 +1307,7 @@ export interface PropertiesSelect<T extends boolean = true> {
   epcLabel?: T;
   energyPerformance?: T;
   epcTotal?: T;
+  epcSpecific?: T;
   epcCo2?: T;
   epcUniqueCode?: T;
   epcExpiry?: T;

@@ -10,9 +10,11 @@ import * as migration_20261123_211722_merged_security from './20261123_211722_me
 import * as migration_20261124_144405_visit_counts from './20261124_144405_visit_counts';
 import * as migration_20261124_171142_owner_accounts from './20261124_171142_owner_accounts';
 import * as migration_20261124_175509_recurring_jobs from './20261124_175509_recurring_jobs';
+import * as migration_20261124_181842_property_type_web_ids from './20261124_181842_property_type_web_ids';
 import * as migration_20261124_182018_page_redirect from './20261124_182018_page_redirect';
 import * as migration_20261124_182559_footer_links from './20261124_182559_footer_links';
 import * as migration_20261124_182939_unused_admin_fields from './20261124_182939_unused_admin_fields';
+import * as migration_20261124_183457_epc_specific from './20261124_183457_epc_specific';
 
 export const migrations = [
   {
@@ -76,6 +78,11 @@ export const migrations = [
     name: '20261124_175509_recurring_jobs',
   },
   {
+    up: migration_20261124_181842_property_type_web_ids.up,
+    down: migration_20261124_181842_property_type_web_ids.down,
+    name: '20261124_181842_property_type_web_ids',
+  },
+  {
     up: migration_20261124_182018_page_redirect.up,
     down: migration_20261124_182018_page_redirect.down,
     name: '20261124_182018_page_redirect',
@@ -88,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261124_182939_unused_admin_fields.up,
     down: migration_20261124_182939_unused_admin_fields.down,
-    name: '20261124_182939_unused_admin_fields'
+    name: '20261124_182939_unused_admin_fields',
+  },
+  {
+    up: migration_20261124_183457_epc_specific.up,
+    down: migration_20261124_183457_epc_specific.down,
+    name: '20261124_183457_epc_specific'
   },
 ];

@@ -9,9 +9,11 @@ import * as migration_20261123_204022_private_places_and_documents from './20261
 import * as migration_20261123_211715_merged_security from './20261123_211715_merged_security';
 import * as migration_20261124_144355_visit_counts from './20261124_144355_visit_counts';
 import * as migration_20261124_171137_owner_accounts from './20261124_171137_owner_accounts';
+import * as migration_20261124_181822_property_type_web_ids from './20261124_181822_property_type_web_ids';
 import * as migration_20261124_181947_page_redirect from './20261124_181947_page_redirect';
 import * as migration_20261124_182549_footer_links from './20261124_182549_footer_links';
 import * as migration_20261124_182922_unused_admin_fields from './20261124_182922_unused_admin_fields';
+import * as migration_20261124_183440_epc_specific from './20261124_183440_epc_specific';
 
 export const migrations = [
   {
@@ -70,6 +72,11 @@ export const migrations = [
     name: '20261124_171137_owner_accounts',
   },
   {
+    up: migration_20261124_181822_property_type_web_ids.up,
+    down: migration_20261124_181822_property_type_web_ids.down,
+    name: '20261124_181822_property_type_web_ids',
+  },
+  {
     up: migration_20261124_181947_page_redirect.up,
     down: migration_20261124_181947_page_redirect.down,
     name: '20261124_181947_page_redirect',
@@ -82,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261124_182922_unused_admin_fields.up,
     down: migration_20261124_182922_unused_admin_fields.down,
-    name: '20261124_182922_unused_admin_fields'
+    name: '20261124_182922_unused_admin_fields',
+  },
+  {
+    up: migration_20261124_183440_epc_specific.up,
+    down: migration_20261124_183440_epc_specific.down,
+    name: '20261124_183440_epc_specific'
   },
 ];

@@ -1,9 +1,11 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload'
 
 import { queueSearchAlerts } from '../features/leads/search-alerts'
 import { forgetPriceHistory, recordPriceChange } from '../features/accounts/price-history'
 import { catalogueChanged } from '../server/content-changes'
 
+import { typeWebIds } from '../domain/listing'
+import { relationId } from '../domain/relation'
 import { publicPrice } from '../domain/public-place'
 import { searchName } from '../domain/slug'
 import { publishedOrStaff, readableWhen, staffOnly } from './access'
@@ -23,6 +25,19 @@ import {
 /** Price and the amounts that give it away (fees are a share of it): public only when publishPrice is true. */
 const hiddenPrice = { read: readableWhen('publishPrice') }
 const priceGated = (fields: Field[]): Field[] => fields.map((field) => ({ ...field, access: hiddenPrice }) as Field)
+
+/**
+ * The type web ids a type filter looks for (SPEC §2.3): the main type's and the WebIDs, kept as an indexed
+ * list beside the text staff and the feed fill in, so a filter is an index lookup, not a text scan.
+ */
+const storeTypeWebIds: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
+  if (!('propertyType' in data) && !('webIds' in data) && originalDoc) return data
+  const merged = { ...originalDoc, ...data }
+  const typeId = relationId(merged.propertyType)
+  const mainType = typeId === null ? null : await req.payload.findByID({ collection: 'property-types', id: typeId, depth: 0, req, disableErrors: true })
+  data.typeWebIds = typeWebIds(mainType?.webId, merged.webIds)
+  return data
+}
 
 /** A property as the agency CRM sends it (SPEC §3), grouped the way a visitor reads it. */
 export const Properties: CollectionConfig = {
@@ -45,6 +60,7 @@ export const Properties: CollectionConfig = {
         return data
       },
       publicPlaceHook,
+      storeTypeWebIds,
       ({ data, originalDoc }) => {
         // What listings sort and filter on: a hidden price sorts as "on request" (docs/decisions/0009).
         data.publicPrice = publicPrice({ ...originalDoc, ...data })
@@ -95,6 +111,7 @@ export const Properties: CollectionConfig = {
               ],
             },
             { name: 'webIds', type: 'text', admin: { description: 'All web type ids, comma-separated (WebIDs)' } },
+            { name: 'typeWebIds', type: 'number', hasMany: true, index: true, admin: { hidden: true, description: 'The main type and the WebIDs: what the type filter matches' } },
             { type: 'row', fields: [{ name: 'marquee', type: 'number', admin: { description: '0 none, 3 new, 4 in option' } }, ...localizedTexts('marqueeName')] },
             { name: 'project', type: 'relationship', relationTo: 'projects', index: true },
             { type: 'row', fields: [{ name: 'listedAt', type: 'date', index: true }, { name: 'changedAt', type: 'date' }] },
@@ -144,7 +161,7 @@ export const Properties: CollectionConfig = {
         {
           label: 'Energy',
           fields: [
-            { type: 'row', fields: [{ name: 'epcLabel', type: 'text' }, ...numbers('energyPerformance', 'epcTotal', 'epcCo2')] },
+            { type: 'row', fields: [{ name: 'epcLabel', type: 'text' }, ...numbers('energyPerformance', 'epcTotal', 'epcSpecific', 'epcCo2')] },
             { type: 'row', fields: [{ name: 'epcUniqueCode', type: 'text' }, { name: 'epcExpiry', type: 'date' }] },
             ...localizedTexts('heating', 'kitchen', 'glazing', 'windowFrame', 'roof'),
           ],

@@ -3,6 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { attributeGroups } from './attributes'
 
 describe('attributeGroups', () => {
+  it('shows the specific energy consumption beside the total, and the energy score only when it differs', () => {
+    const energy = (property: Record<string, unknown>) => attributeGroups(property).find((group) => group.group === 'energy')?.items.map((item) => item.key)
+    expect(energy({ energyPerformance: 224, epcTotal: 21056, epcSpecific: 224, epcCo2: 40 })).toEqual(['epcTotal', 'epcSpecific', 'epcCo2'])
+    expect(energy({ energyPerformance: 230, epcTotal: 21056, epcSpecific: 224 })).toEqual(['energyPerformance', 'epcTotal', 'epcSpecific'])
+    expect(energy({ energyPerformance: 224, epcTotal: 21056 })).toEqual(['energyPerformance', 'epcTotal'])
+  })
+
   it('groups what the property has and leaves out what is unknown', () => {
     const groups = attributeGroups({
       reference: 'ZD-1',

@@ -63,6 +63,7 @@ const GROUPS: [group: string, fields: [key: string, kind: AttributeKind][]][] = 
       ['epcLabel', 'text'],
       ['energyPerformance', 'energy'],
       ['epcTotal', 'energy'],
+      ['epcSpecific', 'energy'],
       ['epcCo2', 'energy'],
       ['epcUniqueCode', 'text'],
       ['epcExpiry', 'date'],
@@ -117,10 +118,14 @@ function known(kind: AttributeKind, value: unknown): value is string | number | 
   return typeof value === 'boolean'
 }
 
+/** An attribute left out when it only repeats another: the energy score is usually the specific consumption. */
+const REPEATS: Record<string, string> = { energyPerformance: 'epcSpecific' }
+
 export function attributeGroups(property: Source): AttributeGroup[] {
   return GROUPS.flatMap(([group, fields]) => {
     const items = fields.flatMap(([key, kind]) => {
       const value = read(property, key)
+      if (REPEATS[key] && read(property, REPEATS[key]) === value) return []
       return known(kind, value) ? [{ key, kind, value }] : []
     })
     return items.length ? [{ group, items }] : []

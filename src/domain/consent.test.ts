@@ -26,18 +26,30 @@ describe('stored consent', () => {
 })
 
 describe('googleConsent', () => {
-  it('denies everything optional before a choice', () => {
+  const granted = (state: Record<string, string>) => Object.keys(state).filter((key) => state[key] === 'granted')
+
+  it('denies everything but the required option before a choice', () => {
     expect(googleConsent(null)).toEqual({
       security_storage: 'granted',
-      functionality_storage: 'granted',
+      functionality_storage: 'denied',
+      personalization_storage: 'denied',
       analytics_storage: 'denied',
       ad_storage: 'denied',
       ad_user_data: 'denied',
       ad_personalization: 'denied',
     })
   })
-  it('mirrors the choice', () => {
-    expect(googleConsent(consentFor({ analytics_storage: true })).analytics_storage).toBe('granted')
+  it('keeps only the required option granted after decline all (SPEC §4)', () => {
+    expect(granted(googleConsent(consentFor('none')))).toEqual(['security_storage'])
+  })
+  it('grants every storage after accept all', () => {
+    const state = googleConsent(consentFor('all'))
+    expect(Object.values(state).every((value) => value === 'granted')).toBe(true)
+    expect(Object.keys(state)).toHaveLength(7)
+  })
+  it('mirrors a partial choice and grants nothing beyond it', () => {
+    expect(granted(googleConsent(consentFor({ analytics_storage: true })))).toEqual(['security_storage', 'analytics_storage'])
+    expect(granted(googleConsent(consentFor({ ad_storage: true, ad_user_data: true, ad_personalization: true })))).toEqual(['security_storage', 'ad_storage', 'ad_user_data', 'ad_personalization'])
   })
 })
 

@@ -42,12 +42,19 @@ export function parseConsent(value: string | null | undefined): ConsentFlags | n
 
 type GoogleState = 'granted' | 'denied'
 
-/** Consent Mode v2 state for a choice; security storage is the required option, always granted. */
+/**
+ * Consent Mode v2 state for a choice. Only the required option, security storage, is granted without the
+ * visitor's say (SPEC §4: decline all keeps only it). Functionality and personalization storage are none of
+ * the four toggles, so the visitor agrees to them only by granting every option (accept all); Google treats
+ * a type left out as granted, so each is named.
+ */
 export function googleConsent(flags: ConsentFlags | null): Record<string, GoogleState> {
   const state = (on: boolean): GoogleState => (on ? 'granted' : 'denied')
+  const everything = Boolean(flags) && OPTIONAL_CONSENTS.every((key) => flags![key])
   return {
     security_storage: 'granted',
-    functionality_storage: 'granted',
+    functionality_storage: state(everything),
+    personalization_storage: state(everything),
     analytics_storage: state(Boolean(flags?.analytics_storage)),
     ad_storage: state(Boolean(flags?.ad_storage)),
     ad_user_data: state(Boolean(flags?.ad_user_data)),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { hasListingFilters, listingSearch, pageCount, pageWindow, parseListingQuery } from './listing'
+import { dropdownCounts, hasListingFilters, inListingScope, listingSearch, pageCount, pageWindow, parseListingQuery, typeWebIds } from './listing'
 
 describe('parseListingQuery (SPEC §2.3)', () => {
   it('reads city as name|zip and type as web id', () => {
@@ -81,5 +81,65 @@ describe('pageWindow', () => {
     expect(pageWindow(10, 834)).toEqual([1, null, 8, 9, 10, 11, 12, null, 834])
     expect(pageWindow(1, 50)).toEqual([1, 2, 3, null, 50])
     expect(pageWindow(50, 50)).toEqual([1, null, 48, 49, 50])
+  })
+})
+
+describe('typeWebIds (SPEC §2.3: a type filter matches any web id of a property)', () => {
+  it('holds the main type and every comma-separated WebID, once each', () => {
+    expect(typeWebIds(3, '3,5, 7')).toEqual([3, 5, 7])
+    expect(typeWebIds(null, '1,2')).toEqual([1, 2])
+    expect(typeWebIds(4, null)).toEqual([4])
+    expect(typeWebIds(undefined, '')).toEqual([])
+  })
+
+  it('leaves out what is not a whole web id', () => {
+    expect(typeWebIds(2, ' , x, -3, 4.5, 99999999, 6 ,1e3,0x10')).toEqual([2, 6])
+    expect(typeWebIds(Number.NaN, '8')).toEqual([8])
+  })
+
+  it('reads a long WebIDs text only so far', () => {
+    expect(typeWebIds(null, '1,'.repeat(10_000) + '9')).toEqual([1])
+  })
+})
+
+describe('inListingScope: what a listing shows before the filters', () => {
+  const property = { published: true, goal: 'sale' as const, countryId: 10 }
+  it('lists published Belgian properties by goal and everything published abroad', () => {
+    expect(inListingScope(property, 'sale')).toBe(true)
+    expect(inListingScope(property, 'rent')).toBe(false)
+    expect(inListingScope(property, 'abroad')).toBe(false)
+    expect(inListingScope({ ...property, goal: 'rent' }, 'rent')).toBe(true)
+    expect(inListingScope({ ...property, countryId: 50 }, 'sale')).toBe(false)
+    expect(inListingScope({ ...property, countryId: 50, goal: 'rent' }, 'abroad')).toBe(true)
+    // An unknown country is not Belgium, as the database query reads it.
+    expect(inListingScope({ ...property, countryId: null }, 'abroad')).toBe(true)
+  })
+
+  it('never lists an unpublished property', () => {
+    for (const scope of ['sale', 'rent', 'abroad'] as const) expect(inListingScope({ ...property, published: false, countryId: scope === 'abroad' ? 50 : 10 }, scope)).toBe(false)
+  })
+})
+
+describe('dropdownCounts: the search dropdown counts what the linked listings show', () => {
+  const at = (goal: 'sale' | 'rent', extra: Partial<{ published: boolean; countryId: number; city: string; typeWebIds: number[] }> = {}) => ({
+    published: true,
+    goal,
+    countryId: 10,
+    city: 'Oostende',
+    zip: '8400',
+    typeWebIds: [3],
+    ...extra,
+  })
+
+  it('counts by goal in Belgium, every WebID of a property, and leaves out unpublished and foreign ones', () => {
+    const { types, cities } = dropdownCounts(
+      [at('sale'), at('sale', { typeWebIds: [3, 5] }), at('rent'), at('sale', { published: false }), at('sale', { countryId: 50, city: 'Luxembourg' }), at('rent', { city: 'Bredene' })],
+      [3, 5, 7],
+    )
+    expect(Object.fromEntries(types)).toEqual({ 3: { sale: 2, rent: 2 }, 5: { sale: 1, rent: 0 }, 7: { sale: 0, rent: 0 } })
+    expect(cities.map(({ name, saleCount, rentCount }) => ({ name, saleCount, rentCount }))).toEqual([
+      { name: 'Bredene', saleCount: 0, rentCount: 1 },
+      { name: 'Oostende', saleCount: 2, rentCount: 1 },
+    ])
   })
 })

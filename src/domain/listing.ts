@@ -1,3 +1,6 @@
+import { type City, type CityProperty, deriveCities } from './cities'
+import { COUNTRY } from './region'
+
 /** Listing filters from the query string (SPEC §2.3): city=name|zip, type=web id, plus price, bedrooms, sort, page. */
 export const SORTS = ['newest', 'price-asc', 'price-desc'] as const
 export type Sort = (typeof SORTS)[number]
@@ -79,4 +82,56 @@ export function pageWindow(page: number, pages: number): (number | null)[] {
   const wanted = new Set([1, pages, page - 2, page - 1, page, page + 1, page + 2].filter((p) => p >= 1 && p <= pages))
   const sorted = [...wanted].sort((a, b) => a - b)
   return sorted.flatMap((p, index) => (index > 0 && p - sorted[index - 1]! > 1 ? [null, p] : [p]))
+}
+
+export type ListingScope = 'sale' | 'rent' | 'abroad'
+
+/**
+ * What a listing shows before the visitor's filters, the one definition behind the listings, the home totals
+ * and the search dropdown's counts: published, for sale or for rent in Belgium, or anything abroad. Sold and
+ * rented properties stay listed (SPEC §9 counts Oostende's 37 for sale and 17 for rent with them).
+ */
+export function listingScopeRule(scope: ListingScope): { goal: 'sale' | 'rent' | null; inBelgium: boolean } {
+  return scope === 'abroad' ? { goal: null, inBelgium: false } : { goal: scope, inBelgium: true }
+}
+
+export type ScopedProperty = { published?: boolean | null; goal: 'sale' | 'rent'; countryId?: number | null }
+
+/** Whether a listing of this scope shows the property (before the visitor's filters). */
+export function inListingScope(property: ScopedProperty, scope: ListingScope): boolean {
+  const { goal, inBelgium } = listingScopeRule(scope)
+  return property.published === true && (property.countryId === COUNTRY.belgium) === inBelgium && (goal === null || property.goal === goal)
+}
+
+const MAX_WEB_ID = 1_000_000
+
+/**
+ * Every type web id of a property (SPEC §2.3, §3 "WebID or WebIDs"): its main type's and each of the
+ * comma-separated WebIDs, once each; anything that is not a whole number is left out. A type filter matches
+ * a property when any of these is the type's.
+ */
+export function typeWebIds(mainWebId: number | null | undefined, webIds: string | null | undefined): number[] {
+  const ids = new Set<number>()
+  if (typeof mainWebId === 'number' && Number.isSafeInteger(mainWebId) && mainWebId >= 0) ids.add(mainWebId)
+  for (const part of (webIds ?? '').slice(0, 1000).split(',')) {
+    const text = part.trim()
+    if (/^\d{1,7}$/.test(text) && Number(text) <= MAX_WEB_ID) ids.add(Number(text))
+  }
+  return [...ids]
+}
+
+export type ListedProperty = ScopedProperty & CityProperty & { typeWebIds: number[] }
+
+/**
+ * The search dropdown's counts (SPEC §2.6): beside each type and city, how many properties the for-sale and
+ * for-rent listings it links to show, by the same rule as those listings.
+ */
+export function dropdownCounts(properties: ListedProperty[], typeWebIdList: number[]): { types: Map<number, { sale: number; rent: number }>; cities: City[] } {
+  const sale = properties.filter((property) => inListingScope(property, 'sale'))
+  const rent = properties.filter((property) => inListingScope(property, 'rent'))
+  const ofType = (list: ListedProperty[], webId: number) => list.filter((property) => property.typeWebIds.includes(webId)).length
+  return {
+    types: new Map(typeWebIdList.map((webId) => [webId, { sale: ofType(sale, webId), rent: ofType(rent, webId) }])),
+    cities: deriveCities([...sale, ...rent]),
+  }
 }

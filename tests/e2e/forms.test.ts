@@ -172,7 +172,7 @@ const JOURNEYS: Journey[] = [
   {
     kind: 'free-valuation',
     url: cms('/free-valuation'),
-    values: (tag) => ({ ...person(tag), street: 'Kapellestraat 5', zip: '8400', city: 'Oostende', ...consent }),
+    values: (tag) => ({ ...person(tag), street: 'Kapellestraat 5', zip: '8400', city: 'Oostende', propertyType: '1', ...consent }),
     wrong: { field: 'street', value: ' ', error: 'valuationAddress' },
     thankYou: '/thank-you/free-valuation',
     locales: ['en', 'nl'],

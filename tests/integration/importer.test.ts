@@ -28,7 +28,7 @@ const feed: Feed = {
   PropertyTypes: [{ ID: 3, WebID: 3, ShowOrder: 3, Sale: true, Rent: true, Name: { nl: 'Appartement', fr: 'Appartement', en: 'Apartment', de: 'Wohnung' } }],
   Projects: [{ ID: 900, Goal: 0, City: 'Oostende', Name: { nl: 'Residentie Duinzicht', fr: 'Résidence Duinzicht' }, PriceMin: '245000', PriceMax: 480000 }],
   Properties: [
-    property(1, { Price: '209000', GoogleX: '51,2301', GoogleY: 2.915, PublishPrice: '1' }),
+    property(1, { Price: '209000', GoogleX: '51,2301', GoogleY: 2.915, PublishPrice: '1', EPCTotal: 21056, EPCSpecific: '224,5', WebIDs: '3, 5' }),
     property(2, { Goal: '1', Status: 4, Price: 850 }),
     property(3, { ProjectID: 900 }),
     property(4, { Price: 'op aanvraag' }),
@@ -67,6 +67,8 @@ describe('importFeed', () => {
     const first = await find(1)
     expect(first).toMatchObject({ price: 209000, latitude: 51.2301, longitude: 2.915, publishPrice: true, goal: 'sale', availability: 'available', slug: 'appartement-1' })
     expect(typeof first?.propertyType === 'object' && first.propertyType?.webId).toBe(3)
+    // The specific energy beside the total; the type filter's web ids: the main type's and the WebIDs.
+    expect(first).toMatchObject({ epcTotal: 21056, epcSpecific: 224.5, webIds: '3, 5', typeWebIds: [3, 5] })
     expect((await find(1, 'fr'))?.title).toBe('Appartement 1 FR')
     expect(await find(2)).toMatchObject({ goal: 'rent', availability: 'rented', price: 850 })
     const unit = await find(3)

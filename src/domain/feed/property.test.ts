@@ -20,6 +20,11 @@ describe('mapFeedProperty', () => {
     expect(result.record.values).toMatchObject({ price: 209000, latitude: 51.2301, longitude: 2.915, bedrooms: 2, goal: 'sale' })
   })
 
+  it('reads the EPC total and specific consumption', () => {
+    const result = mapFeedProperty({ ...base, EPCTotal: '21056', EPCSpecific: '224,5', EnergyPerformance: 224 })
+    expect(result.ok && result.record.values).toMatchObject({ epcTotal: 21056, epcSpecific: 224.5, energyPerformance: 224 })
+  })
+
   it('matches field names case-insensitively, as feeds vary', () => {
     const result = mapFeedProperty({ ...base, recordfile: 'ZD-1', PUBLISHPRICE: '0' })
     expect(result.ok && result.record.values).toMatchObject({ reference: 'ZD-1', publishPrice: false })

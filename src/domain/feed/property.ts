@@ -78,6 +78,7 @@ const PLAIN: [feed: string, field: string, read: Reader][] = [
   ['EPCLabelText', 'epcLabel', text],
   ['EnergyPerformance', 'energyPerformance', number],
   ['EPCTotal', 'epcTotal', number],
+  ['EPCSpecific', 'epcSpecific', number],
   ['EPCCO2', 'epcCo2', number],
   ['EPCUniqueCode', 'epcUniqueCode', text],
   ['EPCExpiryDate', 'epcExpiry', date],

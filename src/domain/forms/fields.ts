@@ -23,6 +23,7 @@ export const FORM_ERRORS = [
   'passwordShort',
   'passwordsDiffer',
   'valuationAddress',
+  'typeNotChosen',
   'priceRange',
   'fileType',
   'fileSize',

@@ -159,7 +159,15 @@ describe('the other forms', () => {
   })
 
   it('free valuation: the address must be given', () => {
-    expect(errorsOf({ ...person, street: ' ', zip: '8400', city: 'Oostende' }, 'free-valuation')).toEqual({ street: 'valuationAddress' })
+    expect(errorsOf({ ...person, street: ' ', zip: '8400', city: 'Oostende', propertyType: '3' }, 'free-valuation')).toEqual({ street: 'valuationAddress' })
+  })
+
+  it('free valuation: the property type must be chosen (SPEC §5)', () => {
+    const valuation = { ...person, street: 'Kapellestraat 5', zip: '8400', city: 'Oostende' }
+    expect(errorsOf({ ...valuation, propertyType: '' }, 'free-valuation')).toEqual({ propertyType: 'typeNotChosen' })
+    expect(errorsOf(valuation, 'free-valuation')).toEqual({ propertyType: 'typeNotChosen' })
+    expect(errorsOf({ ...valuation, propertyType: 'villa' }, 'free-valuation')).toEqual({ propertyType: 'invalid' })
+    expect(errorsOf({ ...valuation, propertyType: '3' }, 'free-valuation')).toEqual({})
   })
 
   it('rent application: children need their ages, incomes are numbers', () => {

@@ -170,7 +170,8 @@ export const FORMS: Record<LeadKind, FormDefinition> = {
       email,
       phone(true),
       ...address('valuationAddress'),
-      { name: 'propertyType', type: 'select', choices: 'propertyTypes' },
+      // SPEC §5 "property type not chosen": a valuation needs to know what is valued.
+      { name: 'propertyType', type: 'select', choices: 'propertyTypes', required: true, requiredError: 'typeNotChosen' },
       message(),
       timeSlots,
       privacy,

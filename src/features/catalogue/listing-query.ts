@@ -1,13 +1,11 @@
 import 'server-only'
 
-import { and, eq, ne } from '@payloadcms/db-sqlite/drizzle'
-import type { Where } from 'payload'
+import { and, eq, isNull, ne, or } from '@payloadcms/db-sqlite/drizzle'
 import { cache } from 'react'
 
 import { type City, deriveCities } from '@/domain/cities'
-import { type ListingQuery, PAGE_SIZE, pageCount } from '@/domain/listing'
+import { type ListingQuery, type ListingScope, listingScopeRule, PAGE_SIZE, pageCount } from '@/domain/listing'
 import { COUNTRY } from '@/domain/region'
-import { searchName } from '@/domain/slug'
 import type { Locale } from '@/i18n/locales'
 import type { Property, PropertyType } from '@/payload-types'
 import { cachedRead } from '@/server/cached-read'
@@ -17,22 +15,10 @@ import { memoryMemo } from '@/server/memory-memo'
 import { getPayloadClient } from '@/server/payload'
 
 import type { PropertyCardData } from './card-fields'
+import { listingWhere } from './listing-where'
 import { findPropertyCards } from './property-cards'
 
-export type ListingScope = 'sale' | 'rent' | 'abroad'
-
-/** What a listing shows before the visitor's filters: published, for sale or for rent in Belgium, or anything abroad. */
-function scopeRule(scope: ListingScope): { goal: 'sale' | 'rent' | null; inBelgium: boolean } {
-  return scope === 'abroad' ? { goal: null, inBelgium: false } : { goal: scope, inBelgium: true }
-}
-
-/** The scope as a Payload query. */
-export function scopeWhere(scope: ListingScope): Where[] {
-  const { goal, inBelgium } = scopeRule(scope)
-  const where: Where[] = [{ published: { equals: true } }, { countryId: inBelgium ? { equals: COUNTRY.belgium } : { not_equals: COUNTRY.belgium } }]
-  if (goal) where.push({ goal: { equals: goal } })
-  return where
-}
+export type { ListingScope }
 
 // publicPrice is empty when the price is hidden: such a property sorts as "price on request" (docs/decisions/0009).
 const SORT_FIELD = { newest: '-listedAt', 'price-asc': 'publicPrice', 'price-desc': '-publicPrice' } as const
@@ -51,8 +37,10 @@ const listingCities = cachedRead('listing cities', 'catalogue', async (scope: Li
   // A narrow read of five plain columns (docs/decisions/0007): the local API would process every property.
   const { db, table } = drizzleOf(payload)
   const properties = table('properties')
-  const { goal, inBelgium } = scopeRule(scope)
-  const conditions = [eq(properties.published as never, true), (inBelgium ? eq : ne)(properties.countryId as never, COUNTRY.belgium)]
+  const { goal, inBelgium } = listingScopeRule(scope)
+  const country = properties.countryId as never
+  // Abroad is "not Belgium", an unknown country included, as Payload's not_equals and inListingScope read it.
+  const conditions = [eq(properties.published as never, true), inBelgium ? eq(country, COUNTRY.belgium) : or(isNull(country), ne(country, COUNTRY.belgium))!]
   if (goal) conditions.push(eq(properties.goal as never, goal))
   const rows = await db
     .select({ city: properties.city, zip: properties.zip, goal: properties.goal, countryId: properties.countryId, countryName: properties.countryName })
@@ -68,29 +56,11 @@ export type ListingResult = { docs: PropertyCardData[]; total: number; page: num
 /** One page of a listing with the visitor's filters applied (SPEC §2.3). */
 async function loadListing(scope: ListingScope, query: ListingQuery, locale: Locale): Promise<ListingResult> {
   const payload = await getPayloadClient()
-  const where = scopeWhere(scope)
-  if (query.city) where.push({ citySearchName: { equals: searchName(query.city.name) } }, { zip: { equals: query.city.zip } })
-  if (query.type !== null) {
-    const type = (await getPropertyTypes(locale)).find((t) => t.webId === query.type)
-    where.push({ propertyType: { equals: type?.id ?? -1 } })
-  }
-  if (query.priceMin !== null || query.priceMax !== null) {
-    // A hidden price is never revealed by filtering on it: publicPrice is empty then.
-    if (query.priceMin !== null) where.push({ publicPrice: { greater_than_equal: query.priceMin } })
-    if (query.priceMax !== null) where.push({ publicPrice: { less_than_equal: query.priceMax } })
-  }
-  if (query.bedrooms !== null) where.push({ bedrooms: { greater_than_equal: query.bedrooms } })
-  if (query.q) {
-    const text = searchName(query.q)
-    const or: Where[] = [{ citySearchName: { like: text } }, { zip: { equals: query.q } }, { reference: { like: query.q } }]
-    if (/^\d{1,12}$/.test(query.q)) or.push({ externalId: { equals: Number(query.q) } })
-    where.push({ or })
-  }
   // Two steps: the page's ids from a narrow query, then only those properties in full. Loading whole rows
   // makes the database assemble every matching property's translations before it sorts.
   const result = await payload.find({
     collection: 'properties',
-    where: { and: where },
+    where: listingWhere(scope, query),
     sort: [SORT_FIELD[query.sort], '-id'],
     page: query.page,
     limit: PAGE_SIZE,

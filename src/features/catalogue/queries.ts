@@ -9,7 +9,8 @@ import { cachedRead } from '@/server/cached-read'
 import { getPayloadClient } from '@/server/payload'
 
 import type { PropertyCardData } from './card-fields'
-import { type ListingScope, scopeWhere } from './listing-query'
+import type { ListingScope } from './listing-query'
+import { scopeWhere } from './listing-where'
 import { findPropertyCards } from './property-cards'
 
 export type ListFilter = 'latest' | ListingScope
@@ -33,11 +34,11 @@ export async function getProjects(locale: Locale): Promise<Project[]> {
 const catalogueCounts = cachedRead('catalogue counts', 'catalogue', async () => {
   const payload = await getPayloadClient()
   const count = async (where: Where) => (await payload.count({ collection: 'properties', where, overrideAccess: false })).totalDocs
-  const available = { availability: { equals: 'available' } }
   const published = { published: { equals: true } }
+  // For sale and for rent: what those listings show (the search dropdown counts by the same rule).
   const [sale, rent, done, projects] = await Promise.all([
-    count({ and: [published, available, { goal: { equals: 'sale' } }] }),
-    count({ and: [published, available, { goal: { equals: 'rent' } }] }),
+    count({ and: scopeWhere('sale') }),
+    count({ and: scopeWhere('rent') }),
     count({ and: [published, { availability: { in: ['sold', 'rented'] } }] }),
     payload.count({ collection: 'projects', where: published, overrideAccess: false }).then((r) => r.totalDocs),
   ])

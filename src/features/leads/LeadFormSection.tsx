@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { type Choices, FORM_ERRORS } from '@/domain/forms/fields'
+import { sendFailureOf } from '@/domain/forms/failures'
 import { type FormDefinition, FORMS, type LeadKind } from '@/domain/forms/forms'
 import type { Locale } from '@/i18n/locales'
 import { publicPath } from '@/i18n/paths'
@@ -26,9 +27,11 @@ type Props = {
   children?: ReactNode
 }
 
-/** The words every form shares, in the visitor's language. */
-export async function formText(locale: Locale): Promise<LeadFormText> {
+/** The words every form shares, in the visitor's language; with a kind, its own words when it cannot be sent (SPEC §8). */
+export async function formText(locale: Locale, kind?: LeadKind): Promise<LeadFormText> {
   const t = await getTranslations({ locale, namespace: 'forms' })
+  const problems = Object.fromEntries(FORM_PROBLEMS.map((key) => [key, t(`problems.${key}`)])) as LeadFormText['problems']
+  if (kind) problems.server = t(`sendFailures.${sendFailureOf(kind)}`)
   return {
     send: t('send'),
     sending: t('sending'),
@@ -36,7 +39,7 @@ export async function formText(locale: Locale): Promise<LeadFormText> {
     requiredMark: '*',
     fixErrors: { one: t('fixErrors', { count: 1 }), other: t('fixErrors', { count: 2 }).replace('2', '#') },
     errors: Object.fromEntries(FORM_ERRORS.map((key) => [key, t.raw(`errors.${key}`) as string])) as LeadFormText['errors'],
-    problems: Object.fromEntries(FORM_PROBLEMS.map((key) => [key, t(`problems.${key}`)])) as LeadFormText['problems'],
+    problems,
     notices: { documentsSent: t('notices.documentsSent') },
     captcha: {
       label: t('captcha.label'),
@@ -90,7 +93,7 @@ export async function LeadFormSection({ kind, locale, subject, title, headingLev
         locale={locale}
         fields={fields}
         subject={subject}
-        text={await formText(locale)}
+        text={await formText(locale, kind)}
         privacy={
           <a href={publicPath('/privacy-statement', locale)} target="_blank" rel="noopener">
             {t('privacyLink')}

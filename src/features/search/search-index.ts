@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { deriveCities } from '@/domain/cities'
+import { dropdownCounts } from '@/domain/listing'
 import { buildSearchIndex, type SearchIndex } from '@/domain/search'
 import type { Locale } from '@/i18n/locales'
 import { changeVersion } from '@/server/content-changes'
@@ -8,20 +8,24 @@ import { memoryMemo } from '@/server/memory-memo'
 import { getPayloadClient } from '@/server/payload'
 
 import { propertyPath } from '../catalogue/paths'
-import { readSearchSource } from './search-source'
+import { readListedProperties, readSearchSource } from './search-source'
 
 async function build(locale: Locale): Promise<SearchIndex> {
   const payload = await getPayloadClient()
-  const [types, { properties, projects }] = await Promise.all([
+  const [types, { properties, projects }, listed] = await Promise.all([
     payload.find({ collection: 'property-types', locale, limit: 0, pagination: false, sort: 'showOrder', depth: 0 }),
     readSearchSource(payload, locale),
+    readListedProperties(payload),
   ])
-  const webIdOf = new Map(types.docs.map((type) => [type.id, type.webId]))
   const projectById = new Map(projects.map((project) => [project.id, project]))
-  const countFor = (webId: number, goal: 'sale' | 'rent') => properties.filter((p) => p.goal === goal && p.propertyType !== null && webIdOf.get(p.propertyType) === webId).length
+  // The counts are those of the listings the options link to; the suggested properties are the available ones.
+  const counts = dropdownCounts(
+    listed,
+    types.docs.map((type) => type.webId),
+  )
   return buildSearchIndex({
-    types: types.docs.map((type) => ({ webId: type.webId, name: type.name, saleCount: countFor(type.webId, 'sale'), rentCount: countFor(type.webId, 'rent') })),
-    cities: deriveCities(properties).map(({ name, zip, saleCount, rentCount }) => ({ name, zip, saleCount, rentCount })),
+    types: types.docs.map((type) => ({ webId: type.webId, name: type.name, saleCount: counts.types.get(type.webId)?.sale ?? 0, rentCount: counts.types.get(type.webId)?.rent ?? 0 })),
+    cities: counts.cities.map(({ name, zip, saleCount, rentCount }) => ({ name, zip, saleCount, rentCount })),
     properties: properties.map((property) => ({
       id: property.externalId ?? property.id,
       reference: property.reference,

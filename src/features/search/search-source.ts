@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
+import type { ListedProperty } from '@/domain/listing'
 import { defaultLocale, type Locale } from '@/i18n/locales'
 import { type Database, drizzleOf, type Row, type Table } from '@/server/drizzle-tables'
 
@@ -139,4 +140,34 @@ export async function readSearchSource(payload: Payload, locale: Locale): Promis
       slug: projectText(row.id as number, 'slug') ?? null,
     })),
   }
+}
+
+/**
+ * Every published property as the listings' scope rule reads it (goal, country, city, type web ids), sold and
+ * rented ones included as the listings list them: what the search dropdown counts.
+ */
+export async function readListedProperties(payload: Payload): Promise<ListedProperty[]> {
+  const { db: drizzle, table } = drizzleOf(payload)
+  const properties = table('properties')
+  const numbers = table('properties_numbers')
+  const [rows, typeRows] = await Promise.all([
+    drizzle
+      .select({ id: properties.id, goal: properties.goal, countryId: properties.countryId, city: properties.city, zip: properties.zip })
+      .from(properties)
+      .where(eq(properties.published as never, true)),
+    drizzle.select({ parent: numbers.parent, number: numbers.number }).from(numbers).where(eq(numbers.path as never, 'typeWebIds')),
+  ])
+  const typesOf = new Map<number, number[]>()
+  for (const row of typeRows) {
+    const parent = row.parent as number
+    typesOf.set(parent, [...(typesOf.get(parent) ?? []), Number(row.number)])
+  }
+  return rows.map((row) => ({
+    published: true,
+    goal: row.goal === 'rent' ? 'rent' : 'sale',
+    countryId: (row.countryId as number | null) ?? null,
+    city: (row.city as string | null) ?? null,
+    zip: (row.zip as string | null) ?? null,
+    typeWebIds: typesOf.get(row.id as number) ?? [],
+  }))
 }

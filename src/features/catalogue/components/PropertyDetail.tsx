@@ -39,8 +39,8 @@ export async function AttributeValue({ attribute, locale }: { attribute: Attribu
   if (kind === 'area') return <>{format.number(value as number)} m²</>
   if (kind === 'length') return <>{format.number(value as number)} m</>
   if (kind === 'energy') {
-    // The total primary energy is a yearly amount for the whole home; the score is per square metre.
-    const unit = attribute.key === 'epcCo2' ? 'kg/m²' : attribute.key === 'epcTotal' ? t('kwhPerYear') : 'kWh/m²'
+    // The total primary energy is a yearly amount for the whole home; the specific one and the score are per square metre.
+    const unit = attribute.key === 'epcCo2' ? 'kg/m²' : attribute.key === 'epcTotal' ? t('kwhPerYear') : attribute.key === 'epcSpecific' ? t('kwhPerSquareMetreYear') : 'kWh/m²'
     return (
       <>
         {format.number(value as number)} {unit}

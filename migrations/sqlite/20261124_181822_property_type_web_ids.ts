@@ -1,0 +1,40 @@
+import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-sqlite'
+
+/**
+ * typeWebIds of src/domain/listing.ts as it was when this migration was written: a migration is a fixed
+ * step that Node loads on its own, so it keeps its own copy rather than following later changes.
+ */
+function typeWebIds(mainWebId: number | null, webIds: string | null): number[] {
+  const ids = new Set<number>()
+  if (mainWebId !== null && Number.isSafeInteger(mainWebId) && mainWebId >= 0) ids.add(mainWebId)
+  for (const part of (webIds ?? '').slice(0, 1000).split(',')) {
+    const text = part.trim()
+    if (/^\d{1,7}$/.test(text) && Number(text) <= 1_000_000) ids.add(Number(text))
+  }
+  return [...ids]
+}
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`CREATE TABLE \`properties_numbers\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`number\` numeric,
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`properties\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`properties_numbers_order_parent_idx\` ON \`properties_numbers\` (\`order\`,\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`properties_numbers_number_idx\` ON \`properties_numbers\` (\`number\`);`)
+  // Existing properties get their type web ids now (the main type's and the WebIDs), as the save hook would.
+  const rows = await db.all<{ id: number; web_ids: string | null; web_id: number | null }>(sql`SELECT p.\`id\` AS id, p.\`web_ids\` AS web_ids, t.\`web_id\` AS web_id FROM \`properties\` p LEFT JOIN \`property_types\` t ON t.\`id\` = p.\`property_type_id\``)
+  for (const row of rows) {
+    for (const [index, webId] of typeWebIds(row.web_id === null ? null : Number(row.web_id), row.web_ids).entries()) {
+      await db.run(sql`INSERT INTO \`properties_numbers\` (\`order\`, \`parent_id\`, \`path\`, \`number\`) VALUES (${index + 1}, ${row.id}, 'typeWebIds', ${webId})`)
+    }
+  }
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`DROP TABLE \`properties_numbers\`;`)
+}

@@ -1,0 +1,34 @@
+import type { Where } from 'payload'
+
+import { type ListingQuery, type ListingScope, listingScopeRule } from '@/domain/listing'
+import { COUNTRY } from '@/domain/region'
+import { searchName } from '@/domain/slug'
+
+/** The scope as a Payload query: what inListingScope (src/domain/listing.ts) says, for the database. */
+export function scopeWhere(scope: ListingScope): Where[] {
+  const { goal, inBelgium } = listingScopeRule(scope)
+  const where: Where[] = [{ published: { equals: true } }, { countryId: inBelgium ? { equals: COUNTRY.belgium } : { not_equals: COUNTRY.belgium } }]
+  if (goal) where.push({ goal: { equals: goal } })
+  return where
+}
+
+/** A listing with the visitor's filters applied (SPEC §2.3), as a Payload query. */
+export function listingWhere(scope: ListingScope, query: ListingQuery): Where {
+  const where = scopeWhere(scope)
+  if (query.city) where.push({ citySearchName: { equals: searchName(query.city.name) } }, { zip: { equals: query.city.zip } })
+  // Any of the property's type web ids (its main type's and its WebIDs), through their indexed column.
+  if (query.type !== null) where.push({ typeWebIds: { equals: query.type } })
+  if (query.priceMin !== null || query.priceMax !== null) {
+    // A hidden price is never revealed by filtering on it: publicPrice is empty then.
+    if (query.priceMin !== null) where.push({ publicPrice: { greater_than_equal: query.priceMin } })
+    if (query.priceMax !== null) where.push({ publicPrice: { less_than_equal: query.priceMax } })
+  }
+  if (query.bedrooms !== null) where.push({ bedrooms: { greater_than_equal: query.bedrooms } })
+  if (query.q) {
+    const text = searchName(query.q)
+    const or: Where[] = [{ citySearchName: { like: text } }, { zip: { equals: query.q } }, { reference: { like: query.q } }]
+    if (/^\d{1,12}$/.test(query.q)) or.push({ externalId: { equals: Number(query.q) } })
+    where.push({ or })
+  }
+  return { and: where }
+}

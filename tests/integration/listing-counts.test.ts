@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { dropdownCounts, type ListedProperty, parseListingQuery, type ListingQuery } from '../../src/domain/listing'
+import { listingWhere, scopeWhere } from '../../src/features/catalogue/listing-where'
+import { startPayload, type TestDatabase } from './setup-db'
+
+/**
+ * One definition of what a listing shows (issue 12): on the demo catalogue, every count of the search dropdown
+ * and the home totals equal the totals of the listings they link to (SPEC §9: Oostende 37 for sale, 17 for rent).
+ */
+let payload: Payload
+let database: TestDatabase
+let listed: ListedProperty[]
+let webIds: number[]
+
+const withoutFiles = (records: unknown[] = []) =>
+  (records as Record<string, unknown>[]).map(({ Documents: _documents, SmallPictureItem: _small, LargePictureItems: _large, ...record }) => record)
+
+beforeAll(async () => {
+  ;({ payload, database } = await startPayload())
+  const { importFeed } = await import('../../src/server/import/import-feed')
+  const { readListedProperties } = await import('../../src/features/search/search-source')
+  const feed = JSON.parse(readFileSync(path.join(process.cwd(), 'content/demo/feed.json'), 'utf8'))
+  // The pictures and documents do not change what is listed: leaving them out keeps the import quick.
+  await importFeed(payload, { ...feed, Properties: withoutFiles(feed.Properties), Projects: withoutFiles(feed.Projects) }, { full: true, mediaDirs: [] })
+  listed = await readListedProperties(payload)
+  webIds = (await payload.find({ collection: 'property-types', limit: 100, depth: 0 })).docs.map((type) => type.webId)
+})
+
+afterAll(async () => {
+  await payload?.destroy()
+  await database?.cleanup()
+})
+
+const total = async (scope: 'sale' | 'rent', query: Partial<ListingQuery>) =>
+  (await payload.count({ collection: 'properties', where: listingWhere(scope, { ...parseListingQuery({}), ...query }), overrideAccess: false })).totalDocs
+
+describe('the search dropdown, the home totals and the listings count alike', () => {
+  it('gives Oostende the counts of SPEC §9, with its sold and rented properties', () => {
+    const oostende = dropdownCounts(listed, webIds).cities.find((city) => city.name === 'Oostende')
+    expect(oostende).toMatchObject({ saleCount: 37, rentCount: 17 })
+  })
+
+  it('counts each city as its for-sale and for-rent listings list it', async () => {
+    const { cities } = dropdownCounts(listed, webIds)
+    expect(cities.length).toBeGreaterThan(5)
+    for (const city of cities) {
+      const place = { city: { name: city.name, zip: city.zip } }
+      expect({ city: city.name, sale: city.saleCount, rent: city.rentCount }).toEqual({ city: city.name, sale: await total('sale', place), rent: await total('rent', place) })
+    }
+  })
+
+  it('counts each type as its for-sale and for-rent listings list it', async () => {
+    const { types } = dropdownCounts(listed, webIds)
+    expect(webIds).toHaveLength(7)
+    let sum = 0
+    for (const webId of webIds) {
+      const counts = types.get(webId)!
+      sum += counts.sale + counts.rent
+      expect({ webId, ...counts }).toEqual({ webId, sale: await total('sale', { type: webId }), rent: await total('rent', { type: webId }) })
+    }
+    expect(sum).toBeGreaterThan(50)
+  })
+
+  it('gives the home totals of the unfiltered listings, which are the sums of the city counts', async () => {
+    const { cities } = dropdownCounts(listed, webIds)
+    const home = async (scope: 'sale' | 'rent') => (await payload.count({ collection: 'properties', where: { and: scopeWhere(scope) }, overrideAccess: false })).totalDocs
+    expect(await home('sale')).toBe(await total('sale', {}))
+    expect(await home('rent')).toBe(await total('rent', {}))
+    expect(await home('sale')).toBe(cities.reduce((sum, city) => sum + city.saleCount, 0))
+    expect(await home('rent')).toBe(cities.reduce((sum, city) => sum + city.rentCount, 0))
+  })
+})
