@@ -10,6 +10,7 @@ import * as migration_20261123_211722_merged_security from './20261123_211722_me
 import * as migration_20261124_144405_visit_counts from './20261124_144405_visit_counts';
 import * as migration_20261124_171142_owner_accounts from './20261124_171142_owner_accounts';
 import * as migration_20261124_175509_recurring_jobs from './20261124_175509_recurring_jobs';
+import * as migration_20261124_182039_buyer_costs from './20261124_182039_buyer_costs';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261124_175509_recurring_jobs.up,
     down: migration_20261124_175509_recurring_jobs.down,
-    name: '20261124_175509_recurring_jobs'
+    name: '20261124_175509_recurring_jobs',
+  },
+  {
+    up: migration_20261124_182039_buyer_costs.up,
+    down: migration_20261124_182039_buyer_costs.down,
+    name: '20261124_182039_buyer_costs'
   },
 ];

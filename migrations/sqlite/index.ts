@@ -9,6 +9,7 @@ import * as migration_20261123_204022_private_places_and_documents from './20261
 import * as migration_20261123_211715_merged_security from './20261123_211715_merged_security';
 import * as migration_20261124_144355_visit_counts from './20261124_144355_visit_counts';
 import * as migration_20261124_171137_owner_accounts from './20261124_171137_owner_accounts';
+import * as migration_20261124_182019_buyer_costs from './20261124_182019_buyer_costs';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261124_171137_owner_accounts.up,
     down: migration_20261124_171137_owner_accounts.down,
-    name: '20261124_171137_owner_accounts'
+    name: '20261124_171137_owner_accounts',
+  },
+  {
+    up: migration_20261124_182019_buyer_costs.up,
+    down: migration_20261124_182019_buyer_costs.down,
+    name: '20261124_182019_buyer_costs'
   },
 ];
