@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest'
 import { DEFAULT_BUYER_COST_RATES } from '@/domain/buyer-costs'
 import en from '../../../../messages/en.json'
 
-import { BUYER_COST_TEXTS, BuyerCostCalculator, type BuyerCostTexts } from './BuyerCostCalculator'
+import { BUYER_COST_TEXTS, type BuyerCostTexts } from '../buyer-cost-texts'
+import { BuyerCostCalculator } from './BuyerCostCalculator'
 
 const texts = Object.fromEntries(BUYER_COST_TEXTS.map((key) => [key, en.buyerCosts[key]])) as BuyerCostTexts
 const render = (props: Partial<Parameters<typeof BuyerCostCalculator>[0]>) =>

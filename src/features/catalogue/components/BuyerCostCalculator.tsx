@@ -6,33 +6,7 @@ import { estimateBuyerCosts, parseLoanAmount, type BuyerCostRates, type CostRegi
 import { formatEuro } from '@/domain/money'
 import { INTL_LOCALE, type Locale } from '@/i18n/locales'
 
-export const BUYER_COST_TEXTS = [
-  'ownHome',
-  'yes',
-  'no',
-  'loanAmount',
-  'loanInvalid',
-  'recalculate',
-  'assumed',
-  'registrationDuty',
-  'abatement',
-  'constructionVat',
-  'newBuildNote',
-  'notaryFee',
-  'administrativeCosts',
-  'feesVat',
-  'landRegisterCosts',
-  'mortgage',
-  'mortgageDuty',
-  'mortgageFee',
-  'mortgageNotaryFee',
-  'mortgageAdministrativeCosts',
-  'mortgageVat',
-  'totalCosts',
-  'price',
-  'totalWithPrice',
-] as const
-export type BuyerCostTexts = Record<(typeof BUYER_COST_TEXTS)[number], string>
+import type { BuyerCostTexts } from '../buyer-cost-texts'
 
 type Props = { price: number; region: CostRegion; newBuild: boolean; rates: BuyerCostRates; locale: Locale; texts: BuyerCostTexts }
 

@@ -5,7 +5,8 @@ import { getSettings } from '@/features/site/queries'
 import type { Locale } from '@/i18n/locales'
 import type { Property } from '@/payload-types'
 
-import { BUYER_COST_TEXTS, BuyerCostCalculator, type BuyerCostTexts } from './BuyerCostCalculator'
+import { BUYER_COST_TEXTS, type BuyerCostTexts } from '../buyer-cost-texts'
+import { BuyerCostCalculator } from './BuyerCostCalculator'
 
 /** The buyer's cost estimate of a Belgian property for sale (issue 12 §3), with the admin's rates; nothing for the others. */
 export async function BuyerCostEstimate({ property, locale }: { property: Property; locale: Locale }) {
