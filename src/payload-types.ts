@@ -1951,6 +1951,28 @@ export interface Setting {
     maxPersonsPerBedroom?: number | null;
   };
   /**
+   * Shown as an estimate on every property for sale in Belgium. Percentages are written as 2 for 2 %; amounts in euros.
+   */
+  buyerCosts: {
+    /**
+     * The date these rates apply from (shown to visitors)
+     */
+    appliesFrom: string;
+    flandersOwnHomeRate: number;
+    flandersRate: number;
+    walloniaOwnHomeRate: number;
+    walloniaRate: number;
+    brusselsRate: number;
+    brusselsAbatement: number;
+    brusselsAbatementCeiling: number;
+    vatRate: number;
+    administrativeCosts: number;
+    landRegisterCosts: number;
+    mortgageRegistrationRate: number;
+    mortgageFeeRate: number;
+    mortgageAdministrativeCosts: number;
+  };
+  /**
    * Tag scripts load only when an id is set, and only after consent.
    */
   tracking?: {
@@ -2118,6 +2140,24 @@ export interface SettingsSelect<T extends boolean = true> {
     | {
         minIncomeMultiple?: T;
         maxPersonsPerBedroom?: T;
+      };
+  buyerCosts?:
+    | T
+    | {
+        appliesFrom?: T;
+        flandersOwnHomeRate?: T;
+        flandersRate?: T;
+        walloniaOwnHomeRate?: T;
+        walloniaRate?: T;
+        brusselsRate?: T;
+        brusselsAbatement?: T;
+        brusselsAbatementCeiling?: T;
+        vatRate?: T;
+        administrativeCosts?: T;
+        landRegisterCosts?: T;
+        mortgageRegistrationRate?: T;
+        mortgageFeeRate?: T;
+        mortgageAdministrativeCosts?: T;
       };
   tracking?:
     | T

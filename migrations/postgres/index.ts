@@ -12,6 +12,7 @@ import * as migration_20261124_171142_owner_accounts from './20261124_171142_own
 import * as migration_20261124_175509_recurring_jobs from './20261124_175509_recurring_jobs';
 import * as migration_20261124_181842_property_type_web_ids from './20261124_181842_property_type_web_ids';
 import * as migration_20261124_182018_page_redirect from './20261124_182018_page_redirect';
+import * as migration_20261124_182039_buyer_costs from './20261124_182039_buyer_costs';
 import * as migration_20261124_182559_footer_links from './20261124_182559_footer_links';
 import * as migration_20261124_182939_unused_admin_fields from './20261124_182939_unused_admin_fields';
 import * as migration_20261124_183457_epc_specific from './20261124_183457_epc_specific';
@@ -86,6 +87,11 @@ export const migrations = [
     up: migration_20261124_182018_page_redirect.up,
     down: migration_20261124_182018_page_redirect.down,
     name: '20261124_182018_page_redirect',
+  },
+  {
+    up: migration_20261124_182039_buyer_costs.up,
+    down: migration_20261124_182039_buyer_costs.down,
+    name: '20261124_182039_buyer_costs',
   },
   {
     up: migration_20261124_182559_footer_links.up,

@@ -11,6 +11,7 @@ import * as migration_20261124_144355_visit_counts from './20261124_144355_visit
 import * as migration_20261124_171137_owner_accounts from './20261124_171137_owner_accounts';
 import * as migration_20261124_181822_property_type_web_ids from './20261124_181822_property_type_web_ids';
 import * as migration_20261124_181947_page_redirect from './20261124_181947_page_redirect';
+import * as migration_20261124_182019_buyer_costs from './20261124_182019_buyer_costs';
 import * as migration_20261124_182549_footer_links from './20261124_182549_footer_links';
 import * as migration_20261124_182922_unused_admin_fields from './20261124_182922_unused_admin_fields';
 import * as migration_20261124_183440_epc_specific from './20261124_183440_epc_specific';
@@ -80,6 +81,11 @@ export const migrations = [
     up: migration_20261124_181947_page_redirect.up,
     down: migration_20261124_181947_page_redirect.down,
     name: '20261124_181947_page_redirect',
+  },
+  {
+    up: migration_20261124_182019_buyer_costs.up,
+    down: migration_20261124_182019_buyer_costs.down,
+    name: '20261124_182019_buyer_costs',
   },
   {
     up: migration_20261124_182549_footer_links.up,

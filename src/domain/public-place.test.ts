@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { publicPlace, publicPrice, snapToGrid } from './public-place'
+import { publicAddress, publicPlace, publicPrice, snapToGrid } from './public-place'
 
 describe('publicPlace', () => {
   it('keeps the exact spot when the address is published', () => {
@@ -40,4 +40,11 @@ describe('publicPrice', () => {
     [{ price: 0, publishPrice: true }, null],
     [{ price: null, publishPrice: true }, null],
   ])('%o sorts and filters as %o', (offer, expected) => expect(publicPrice(offer)).toBe(expected))
+})
+
+describe('publicAddress', () => {
+  const place = { street: 'Zeedijk', houseNumber: '12', boxNumber: '3', zip: '8400', city: 'Oostende' }
+  it('is the full address when the agency publishes it', () => expect(publicAddress({ ...place, publishAddress: true })).toBe('Zeedijk 12 /3, 8400 Oostende'))
+  it.each([false, null, undefined])('is hidden when publishAddress is %j', (publishAddress) => expect(publicAddress({ ...place, publishAddress })).toBeNull())
+  it('is nothing without a street', () => expect(publicAddress({ ...place, street: ' ', publishAddress: true })).toBeNull())
 })

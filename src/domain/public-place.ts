@@ -33,3 +33,11 @@ export function publicPrice(offer: { price?: number | null; publishPrice?: boole
   if (offer.publishPrice !== true || typeof price !== 'number' || !Number.isFinite(price) || price <= 0) return null
   return price
 }
+
+/** The street address the public may read ('Zeedijk 12 /3, 8400 Oostende'), or null unless the agency publishes it. */
+export function publicAddress(place: { publishAddress?: boolean | null; street?: string | null; houseNumber?: string | null; boxNumber?: string | null; zip?: string | null; city?: string | null }): string | null {
+  if (place.publishAddress !== true || !place.street?.trim()) return null
+  const street = [place.street.trim(), place.houseNumber?.trim(), place.boxNumber?.trim() ? `/${place.boxNumber.trim()}` : null].filter(Boolean).join(' ')
+  const town = [place.zip?.trim(), place.city?.trim()].filter(Boolean).join(' ')
+  return town ? `${street}, ${town}` : street
+}

@@ -1,7 +1,12 @@
-import type { GlobalConfig } from 'payload'
+import type { Field, GlobalConfig } from 'payload'
 
 import { locales } from '../i18n/locales'
 import { staffOnly } from '../collections/access'
+import { DEFAULT_BUYER_COST_RATES as buyerDefaults } from '../domain/buyer-costs'
+
+type RateName = Exclude<keyof typeof buyerDefaults, 'appliesFrom'>
+const rate = (name: RateName, label: string): Field => ({ name, label, type: 'number', required: true, min: 0, max: 100, defaultValue: buyerDefaults[name] })
+const amount = (name: RateName, label: string): Field => ({ name, label, type: 'number', required: true, min: 0, defaultValue: buyerDefaults[name] })
 
 export const Settings: GlobalConfig = {
   slug: 'settings',
@@ -59,6 +64,26 @@ export const Settings: GlobalConfig = {
             { name: 'minIncomeMultiple', type: 'number', defaultValue: 3, min: 1, max: 10, admin: { description: 'Minimum net monthly income as a multiple of the rent' } },
             { name: 'maxPersonsPerBedroom', type: 'number', defaultValue: 2, min: 1, max: 6, admin: { description: 'Maximum number of occupants per bedroom' } },
           ],
+        },
+      ],
+    },
+    {
+      name: 'buyerCosts',
+      type: 'group',
+      label: "Buyer's cost estimate",
+      admin: { description: 'Shown as an estimate on every property for sale in Belgium. Percentages are written as 2 for 2 %; amounts in euros.' },
+      fields: [
+        { name: 'appliesFrom', type: 'date', required: true, defaultValue: buyerDefaults.appliesFrom, admin: { description: 'The date these rates apply from (shown to visitors)', date: { pickerAppearance: 'dayOnly' } } },
+        { type: 'row', fields: [rate('flandersOwnHomeRate', 'Flanders: only own home (%)'), rate('flandersRate', 'Flanders: other purchases (%)')] },
+        { type: 'row', fields: [rate('walloniaOwnHomeRate', 'Wallonia: only own home (%)'), rate('walloniaRate', 'Wallonia: other purchases (%)')] },
+        {
+          type: 'row',
+          fields: [rate('brusselsRate', 'Brussels (%)'), amount('brusselsAbatement', 'Brussels abatement, own home (€)'), amount('brusselsAbatementCeiling', 'Abatement only up to the price (€)')],
+        },
+        { type: 'row', fields: [rate('vatRate', 'VAT (%)'), amount('administrativeCosts', "Notary's file costs, excl. VAT (€)"), amount('landRegisterCosts', 'Land register and other fixed duties (€)')] },
+        {
+          type: 'row',
+          fields: [rate('mortgageRegistrationRate', 'Mortgage: registration duty (%)'), rate('mortgageFeeRate', 'Mortgage: registration fee (%)'), amount('mortgageAdministrativeCosts', 'Mortgage: file costs, excl. VAT (€)')],
         },
       ],
     },

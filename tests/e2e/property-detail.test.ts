@@ -4,7 +4,7 @@ import path from 'node:path'
 import { expect, test } from './fixtures'
 
 type FeedPicture = { Name?: string | Record<string, string> }
-type FeedProperty = { ID: number; Status?: number; Goal: number | string; LargePictureItems?: FeedPicture[]; CountryID?: number; EnergyPerformance?: number; Zip?: string }
+type FeedProperty = { ID: number; Status?: number; Goal: number | string; Price?: number | string; PublishPrice?: boolean; VAT?: boolean; LargePictureItems?: FeedPicture[]; CountryID?: number; EnergyPerformance?: number; Zip?: string }
 const feed = JSON.parse(readFileSync(path.join(process.cwd(), 'content/demo/feed.json'), 'utf8')) as { Properties: FeedProperty[] }
 const pick = (predicate: (p: FeedProperty) => boolean) => {
   const found = feed.Properties.find(predicate)
@@ -94,4 +94,45 @@ test('the map loads only when it comes into view', async ({ page }) => {
   await expect(map).toHaveAttribute('data-map-ready', 'true')
   await expect(map.locator('.leaflet-interactive')).toHaveCount(1)
   await expect(map.getByRole('link', { name: /OpenStreetMap/ })).toHaveAttribute('href', 'https://www.openstreetmap.org/copyright')
+})
+
+test("a Flemish property for sale shows the buyer's cost estimate, live with JavaScript and for the default situation without", async ({ page, browser }) => {
+  const id = pick((p) => p.ID === 4000101 && Number(p.Price) === 490000 && p.Zip === '8400' && p.VAT === false && p.PublishPrice === true)
+  /*
+   * €490,000 in Flanders, only own home: duty 2 % = 9,800; notary 2,449.2045 + 239,905 × 0.057 % = 2,585.95;
+   * file costs 1,100; VAT 21 % × 3,685.95 = 774.05; land register 300 → 14,560.00 (the default rates).
+   * Not the only own home: 12 % = 58,800 → 63,560. A loan of 200,000 adds 4,523.15 → 68,083.15.
+   */
+  await page.goto(`/property/${id}/`)
+  const estimate = page.getByRole('region', { name: 'Geschatte aankoopkosten' })
+  await expect(estimate.getByText(/Een schatting ter informatie, met de tarieven die gelden vanaf 1 januari 2025/)).toBeVisible()
+  await expect(estimate.getByTestId('buyer-costs-total')).toHaveText('€ 14.560')
+  await expect(estimate.getByText('Registratiebelasting (2 % op € 490.000)')).toBeVisible()
+  await estimate.getByRole('radio', { name: 'Nee' }).check()
+  await expect(estimate.getByTestId('buyer-costs-total')).toHaveText('€ 63.560')
+  await estimate.getByLabel('Bedrag van de lening').fill('200.000')
+  await expect(estimate.getByTestId('buyer-costs-total')).toHaveText('€ 68.083')
+  await expect(estimate.getByText('Hypotheekakte voor een lening van € 200.000')).toBeVisible()
+  await expect(page).toHaveURL(/ownHome=no&loan=200\.000/)
+  await page.reload()
+  await expect(estimate.getByTestId('buyer-costs-total')).toHaveText('€ 68.083')
+  await estimate.getByLabel('Bedrag van de lening').fill('veel')
+  await expect(estimate.getByRole('alert')).toHaveText(/in hele euro/)
+  await expect(estimate.getByTestId('buyer-costs-total')).toHaveText('€ 63.560')
+
+  const withoutScript = await browser.newContext({ javaScriptEnabled: false })
+  const plain = await withoutScript.newPage()
+  // The cached page is the same for every address: without JavaScript it shows the default situation.
+  await plain.goto(`${new URL(page.url()).origin}/property/${id}/`)
+  const plainEstimate = plain.getByRole('region', { name: 'Geschatte aankoopkosten' })
+  await expect(plainEstimate.getByText('Berekend voor uw enige eigen woning, zonder lening.')).toBeVisible()
+  await expect(plainEstimate.getByTestId('buyer-costs-total')).toHaveText('€ 14.560')
+  await expect(plainEstimate.getByRole('radio')).toHaveCount(0)
+  await withoutScript.close()
+})
+
+test('a property in Luxembourg has no buyer cost estimate', async ({ page }) => {
+  await page.goto(`/property/${pick((p) => p.CountryID === 50 && Number(p.Goal) === 0 && Number(p.Status) === 1)}/`)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByTestId('buyer-costs')).toHaveCount(0)
 })

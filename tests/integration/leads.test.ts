@@ -270,9 +270,36 @@ describe('forms with more to do', () => {
     // Staff cancel the first booking: the place is free again.
     if (first.ok) await payload.update({ collection: 'leads', id: first.lead.id, data: { appointmentStatus: 'cancelled' } })
     expect((await payload.findByID({ collection: 'appointment-slots', id: slot.id })).booked).toBe(0)
-    expect((await send({ ...booking, email: 'third@example.be' })).ok).toBe(true)
+    await payload.update({ collection: 'properties', id: propertyId, locale: 'nl', data: { street: 'Zeedijk', houseNumber: '12' } })
+    const third = await send({ ...booking, email: 'third@example.be' })
+    expect(third.ok).toBe(true)
     await runQueue()
+    await payload.update({ collection: 'properties', id: propertyId, locale: 'nl', data: { street: null, houseNumber: null } })
     expect(mailsTo('first@example.be')[0]?.text).toMatch(/Uw bezoek is bevestigd op .+/)
+    // Cancelled before its mail went out: no calendar file for a visit that will not happen.
+    expect(mailsTo('first@example.be')[0]?.attachments).toHaveLength(0)
+
+    // The confirmed visit carries an .ics file with the slot's times in UTC, the property and the agency.
+    const [confirmed] = mailsTo('third@example.be')
+    expect(confirmed?.attachments).toHaveLength(1)
+    const calendar = confirmed!.attachments[0]!
+    expect(calendar).toMatchObject({ filename: 'bezoek.ics', mimeType: 'text/calendar' })
+    const ics = typeof calendar.content === 'string' ? calendar.content : new TextDecoder().decode(calendar.content)
+    // The mail carries it in base64 with CRLF line ends (unit test of calendarFile); postal-mime hands text parts back with LF.
+    const lines = ics.replace(/\r?\n /g, '').split(/\r?\n/)
+    const utc = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'BEGIN:VEVENT',
+        `DTSTART:${utc(start)}`,
+        `DTEND:${utc(new Date(start.getTime() + 1_800_000))}`,
+        'SUMMARY:Bezoek: Appartement met zeezicht',
+        'LOCATION:Zeedijk 12\\, 8400 Oostende',
+        `UID:lead-${third.ok ? third.lead.id : 0}@www.zeedijk.test`,
+        `ORGANIZER;CN="Zeedijk Vastgoed":mailto:${AGENCY}`,
+      ]),
+    )
+    expect(lines.find((line) => line.startsWith('URL:'))).toMatch(/^URL:https:\/\/www\.zeedijk\.test\/nl\/te-koop\/oostende\//)
   })
 
   it('takes a real PDF or Word CV up to 5 MB, stores it for staff only, and refuses the rest', async () => {

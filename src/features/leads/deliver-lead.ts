@@ -2,9 +2,10 @@ import type { Payload, TaskConfig } from 'payload'
 
 import { isLeadKind } from '@/domain/forms/forms'
 import { projectPath, propertyPath } from '@/features/catalogue/paths'
+import { publicAddress } from '@/domain/public-place'
 import { relationId } from '@/domain/relation'
 import { INTL_LOCALE, isLocale, type Locale } from '@/i18n/locales'
-import type { Lead } from '@/payload-types'
+import type { Lead, Setting } from '@/payload-types'
 import { getEnv } from '@/server/env'
 import { agencyInbox, sendMail } from '@/server/mail'
 
@@ -19,7 +20,7 @@ export const DELIVERY_RETRIES = 8
 const DOCUMENT_LINK_DAYS = 7
 
 /** Everything a lead's mails need: the subject's title and address, the visit moment, document links. */
-async function mailContext(payload: Payload, lead: Lead, locale: Locale): Promise<LeadForMail> {
+async function mailContext(payload: Payload, lead: Lead, locale: Locale, agency: Setting['agency']): Promise<LeadForMail> {
   const site = getEnv().SITE_URL
   const mail: LeadForMail = {
     kind: isLeadKind(lead.kind) ? lead.kind : 'site-contact',
@@ -30,9 +31,11 @@ async function mailContext(payload: Payload, lead: Lead, locale: Locale): Promis
     fields: (lead.fields ?? {}) as Record<string, unknown>,
   }
   const propertyId = relationId(lead.property)
+  let location: string | null = null
   if (propertyId) {
     const property = await payload.findByID({ collection: 'properties', id: propertyId, locale, depth: 1 })
     mail.subject = { title: property.title, url: `${site}${propertyPath(property, locale)}` }
+    location = publicAddress(property)
     if (mail.kind === 'document-request') {
       const until = new Date(Date.now() + DOCUMENT_LINK_DAYS * 86_400_000)
       const links = (property.documents ?? []).flatMap((document) => {
@@ -53,6 +56,10 @@ async function mailContext(payload: Payload, lead: Lead, locale: Locale): Promis
     const slot = await payload.findByID({ collection: 'appointment-slots', id: slotId, depth: 0 })
     const format = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Brussels' })
     mail.slot = format.formatRange(new Date(slot.startsAt), new Date(slot.endsAt))
+    if (lead.appointmentStatus === 'confirmed') {
+      const organizer = agency?.email?.trim() ? { name: agency.name?.trim() || 'Zeedijk Vastgoed', email: agency.email.trim() } : null
+      mail.visit = { uid: `lead-${lead.id}@${new URL(site).hostname}`, start: new Date(slot.startsAt), end: new Date(slot.endsAt), location, organizer }
+    }
   }
   return mail
 }
@@ -76,7 +83,7 @@ export const deliverLeadTask: TaskConfig<{ input: { leadId: number }; output: { 
     const attempts = (lead.attempts ?? 0) + 1
     try {
       const settings = await payload.findGlobal({ slug: 'settings', depth: 0 })
-      const mail = await mailContext(payload, lead, isLocale(lead.locale) ? lead.locale : 'nl')
+      const mail = await mailContext(payload, lead, isLocale(lead.locale) ? lead.locale : 'nl', settings.agency)
       if (!lead.agencyMailAt) {
         await sendMail(agencyMail(mail, agencyInbox(settings.agency?.email)))
         await payload.update({ collection: 'leads', id: lead.id, data: { agencyMailAt: new Date().toISOString() } })

@@ -1,4 +1,5 @@
 import type { LeadKind } from '@/domain/forms/forms'
+import { calendarFile } from '@/domain/ics'
 import { INTL_LOCALE, type Locale } from '@/i18n/locales'
 import { MESSAGES, translatorFor } from '@/i18n/messages'
 
@@ -15,9 +16,13 @@ export type LeadForMail = {
   slot?: string | null
   /** Document links that stop working at `until`. */
   documents?: { links: { name: string; url: string }[]; until: Date } | null
+  /** A confirmed visit, for the calendar file: its times, a UID stable per lead, the published address, the agency. */
+  visit?: { uid: string; start: Date; end: Date; location?: string | null; organizer?: { name: string; email: string } | null } | null
 }
 
-export type Mail = { to: string; replyTo?: string; subject: string; text: string; html: string }
+/** Base64 keeps a file's bytes exactly (an .ics needs its CRLF line ends, which quoted-printable may rewrite). */
+export type MailAttachment = { filename: string; content: string; contentType: string; contentTransferEncoding: 'base64' }
+export type Mail = { to: string; replyTo?: string; subject: string; text: string; html: string; attachments?: MailAttachment[] }
 
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
@@ -105,7 +110,23 @@ export function visitorMail(lead: LeadForMail): Mail | null {
   const blocks: Block[] = [{ text: t('greeting') }, { text: t('confirmationBody') }]
   if (lead.slot) blocks.push({ text: t('appointmentBody', { slot: lead.slot }) })
   if (lead.subject) blocks.push({ link: { label: t('propertyLine', { property: lead.subject.title }), url: lead.subject.url } })
-  return { to: lead.email, subject: t('confirmationSubject'), ...signed(lead.locale, render(blocks, [])) }
+  const mail: Mail = { to: lead.email, subject: t('confirmationSubject'), ...signed(lead.locale, render(blocks, [])) }
+  const calendar = visitCalendar(lead)
+  return calendar ? { ...mail, attachments: [calendar] } : mail
+}
+
+/** The confirmed visit as an .ics file the visitor's calendar opens (RFC 5545), in the visitor's language. */
+function visitCalendar(lead: LeadForMail): MailAttachment | null {
+  if (!lead.visit || !lead.subject) return null
+  const t = translator(lead.locale)
+  const content = calendarFile({
+    ...lead.visit,
+    stamp: new Date(),
+    summary: t('calendarSummary', { property: lead.subject.title }),
+    description: lead.slot ? `${t('appointmentBody', { slot: lead.slot })}\n${lead.subject.url}` : lead.subject.url,
+    url: lead.subject.url,
+  })
+  return { filename: t('calendarFile'), content, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', contentTransferEncoding: 'base64' }
 }
 
 /** Where a lead's visitor-side mail goes: the address a visitor typed (their own or a friend's). */

@@ -20,6 +20,7 @@ import { PropertyForms } from '@/features/leads/PropertyForms'
 import { VisitBeacon } from '@/features/visits/VisitBeacon'
 
 import { getSimilarProperties } from '../queries'
+import { BuyerCostEstimate } from './BuyerCostEstimate'
 import { DocumentList } from './DocumentList'
 import { EnergyLabel } from './EnergyLabel'
 import { PrintButton } from './PrintButton'
@@ -176,6 +177,7 @@ export async function PropertyDetail({ property, locale, parents }: { property: 
                 </p>
               )}
             </section>
+            <BuyerCostEstimate property={property} locale={locale} />
             {property.agent?.name && (
               <section className="panel">
                 <h2>{detail('agent')}</h2>
