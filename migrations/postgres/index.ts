@@ -16,6 +16,7 @@ import * as migration_20261124_182039_buyer_costs from './20261124_182039_buyer_
 import * as migration_20261124_182559_footer_links from './20261124_182559_footer_links';
 import * as migration_20261124_182939_unused_admin_fields from './20261124_182939_unused_admin_fields';
 import * as migration_20261124_183457_epc_specific from './20261124_183457_epc_specific';
+import * as migration_20261124_185721_merged_schema from './20261124_185721_merged_schema';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261124_183457_epc_specific.up,
     down: migration_20261124_183457_epc_specific.down,
-    name: '20261124_183457_epc_specific'
+    name: '20261124_183457_epc_specific',
+  },
+  {
+    up: migration_20261124_185721_merged_schema.up,
+    down: migration_20261124_185721_merged_schema.down,
+    name: '20261124_185721_merged_schema'
   },
 ];
