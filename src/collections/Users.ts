@@ -8,8 +8,6 @@ import { loginSucceeded, takeLoginAttempt, takeResetRequest } from '../server/st
 import { administrators, administratorsField, hasRole, ROLES } from './roles'
 
 const env = getEnv()
-/** The session cookie only travels over HTTPS in production or when the public address is https. */
-const secureCookie = env.isProduction || env.SITE_URL.startsWith('https:')
 
 function passwordRule(password: unknown) {
   if (typeof password !== 'string') return
@@ -37,7 +35,7 @@ export const Users: CollectionConfig = {
   auth: {
     maxLoginAttempts: 10,
     lockTime: 10 * 60 * 1000,
-    cookies: { secure: secureCookie, sameSite: 'Lax' },
+    cookies: { secure: env.secureCookies, sameSite: 'Lax' },
   },
   access: {
     // Administrators see every staff user; everyone else only themselves.

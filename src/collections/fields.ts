@@ -1,5 +1,6 @@
 import type { CollectionBeforeChangeHook, CollectionBeforeValidateHook, Field, SelectField } from 'payload'
 
+import { normalEmail } from '../domain/accounts/email'
 import { publicPlace } from '../domain/public-place'
 
 import { readableWhen, staffOnlyField } from './access'
@@ -152,6 +153,6 @@ export const onlineMediaField: Field = {
 
 /** Addresses are kept in lower case and trimmed: logins and lookups compare them exactly (src/features/accounts/). */
 export const lowerCaseEmail: CollectionBeforeValidateHook = ({ data }) => {
-  if (data && typeof data.email === 'string') data.email = data.email.trim().toLowerCase()
+  if (data && typeof data.email === 'string') data.email = normalEmail(data.email)
   return data
 }

@@ -86,6 +86,8 @@ export type Env = z.infer<typeof schema> & {
   isProduction: boolean
   /** Where the server listens: HOST, else 127.0.0.1 behind a declared proxy, else every interface. */
   listenHost: string | undefined
+  /** Session cookies travel over HTTPS only: in production, or when the public address is https. */
+  secureCookies: boolean
 }
 
 export class EnvError extends Error {}
@@ -115,14 +117,16 @@ let cached: Env | undefined
 export function getEnv(): Env {
   if (cached) return cached
   const parsed = parseEnv(process.env)
-  const port = parsed.PORT
+  const siteUrl = (parsed.SITE_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, '')
+  const isProduction = parsed.APP_ENV === 'production'
   cached = {
     ...parsed,
     PAYLOAD_SECRET: parsed.PAYLOAD_SECRET ?? persistentSecret(),
-    SITE_URL: (parsed.SITE_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    SITE_URL: siteUrl,
     databaseKind: /^postgres(ql)?:\/\//.test(parsed.DATABASE_URL) ? 'postgres' : 'sqlite',
-    isProduction: parsed.APP_ENV === 'production',
+    isProduction,
     listenHost: parsed.HOST ?? (parsed.TRUSTED_PROXIES > 0 ? '127.0.0.1' : undefined),
+    secureCookies: isProduction || siteUrl.startsWith('https:'),
   }
   return cached
 }

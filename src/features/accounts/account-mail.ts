@@ -13,7 +13,8 @@ import { issueToken, TOKEN_LIFETIME_MS, type TokenPurpose } from './tokens'
 /** The page where a link's token chooses the password, in the reader's language. */
 export const newPasswordUrl = (locale: Locale, token: string) => `${getEnv().SITE_URL}${publicPath('/login/new-password', locale)}?token=${token}`
 
-type Recipient = { name: string | null; locale: Locale }
+/** Who gets the mail; `ownerId` when it is an owner (the invitation then records when it was sent). */
+type Recipient = { name: string | null; locale: Locale; ownerId?: number }
 
 /**
  * Who may receive this mail: an invitation goes to an owner; a reminder to an owner or a search-profile
@@ -22,7 +23,7 @@ type Recipient = { name: string | null; locale: Locale }
 async function recipientOf(payload: Payload, purpose: TokenPurpose, email: string): Promise<Recipient | null> {
   const { docs: owners } = await payload.find({ collection: 'owners', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })
   const owner = owners[0]
-  if (owner) return { name: owner.name, locale: isLocale(owner.locale) ? owner.locale : 'nl' }
+  if (owner) return { name: owner.name, locale: isLocale(owner.locale) ? owner.locale : 'nl', ownerId: owner.id }
   if (purpose === 'invite') return null
   const { docs: profiles } = await payload.find({
     collection: 'search-profiles',
@@ -80,9 +81,8 @@ export const sendAccountMailTask: TaskConfig<{ input: { purpose: TokenPurpose; e
     if (!recipient) return { output: { sent: false } }
     const token = await issueToken(payload, input.purpose, input.email)
     await sendMail(accountMail(input.purpose, input.email, recipient, token))
-    if (input.purpose === 'invite') {
-      const { docs } = await payload.find({ collection: 'owners', where: { email: { equals: input.email } }, limit: 1, depth: 0, overrideAccess: true })
-      if (docs[0]) await payload.update({ collection: 'owners', id: docs[0].id, data: { invitedAt: new Date().toISOString() }, overrideAccess: true, context: { noInvitation: true } })
+    if (input.purpose === 'invite' && recipient.ownerId) {
+      await payload.update({ collection: 'owners', id: recipient.ownerId, data: { invitedAt: new Date().toISOString() }, overrideAccess: true, context: { noInvitation: true } })
     }
     return { output: { sent: true } }
   },

@@ -9,10 +9,7 @@ import { getPayloadClient } from '@/server/payload'
 import { type Account, readSession, SESSION_COOKIE } from './sessions'
 
 /** HttpOnly and SameSite=Lax always; Secure in production or behind an https address (issue 11). */
-const cookieOptions = () => {
-  const env = getEnv()
-  return { httpOnly: true, sameSite: 'lax' as const, secure: env.isProduction || env.SITE_URL.startsWith('https:'), path: '/' }
-}
+const cookieOptions = () => ({ httpOnly: true, sameSite: 'lax' as const, secure: getEnv().secureCookies, path: '/' })
 
 /** The logged-in owner or search-profile holder of this request, read once per render. */
 export const currentAccount = cache(async (): Promise<Account | null> => {

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { normalEmail } from '@/domain/accounts/email'
 import { givePointBack, rateLimiter, resetPoints, takePoint } from '@/server/rate-limits'
 import { hashPassword, verifyPassword } from '@/server/password'
 
@@ -19,8 +20,6 @@ const byAccount = rateLimiter('portal-login-account', LOGIN_FAILURES_PER_ACCOUNT
 let decoy: Promise<string> | undefined
 /** A hash no password matches, checked in place of a missing account so every login costs the same. */
 const decoyHash = () => (decoy ??= hashPassword(`decoy-${Math.random()}-${Date.now()}`))
-
-export const normalEmail = (email: string) => email.trim().toLowerCase()
 
 export type LoginResult =
   | { ok: true; token: string; expiresAt: Date; owner: boolean; searchProfiles: number }

@@ -1,12 +1,12 @@
 import type { Payload } from 'payload'
 
+import { normalEmail } from '@/domain/accounts/email'
 import { type AccountPasswordProblem, checkAccountPassword } from '@/domain/accounts/password'
 import { hashPassword } from '@/server/password'
 import { rateLimiter, takePoint } from '@/server/rate-limits'
 import { RESET_REQUESTS_PER_ACCOUNT, RESET_REQUESTS_PER_ADDRESS } from '@/server/staff-throttle'
 
 import { queueAccountMail } from './account-mail'
-import { normalEmail } from './login'
 import { endSessionsOf } from './sessions'
 import { consumeToken } from './tokens'
 
