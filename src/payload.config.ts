@@ -36,6 +36,7 @@ import { HeaderLinks } from './globals/HeaderLinks'
 import { HomeSearch } from './globals/HomeSearch'
 import { Menu } from './globals/Menu'
 import { Settings } from './globals/Settings'
+import { PAYLOAD_COOKIE_PREFIX } from './domain/cookies'
 import { defaultLocale, locales } from './i18n/locales'
 import { contentChanged } from './server/content-changes'
 import { getEnv } from './server/env'
@@ -87,6 +88,8 @@ const globalAnnouncesContentChanges = (global: GlobalConfig): GlobalConfig => ({
 export default buildConfig({
   serverURL: env.SITE_URL,
   secret: env.PAYLOAD_SECRET,
+  // Payload's cookies (staff session, admin theme) are named after it, as the cookie policy lists them.
+  cookiePrefix: PAYLOAD_COOKIE_PREFIX,
   admin: {
     user: Users.slug,
     importMap: { baseDir: dirname },

@@ -1,5 +1,6 @@
 import { APIError, type CollectionConfig, Forbidden, ValidationError } from 'payload'
 
+import { SITE_STORAGE } from '../domain/cookies'
 import { checkStaffPassword, PASSWORD_MESSAGES } from '../domain/staff-password'
 import { clientAddressOf } from '../server/client-address'
 import { getEnv } from '../server/env'
@@ -36,6 +37,8 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 10,
     lockTime: 10 * 60 * 1000,
     cookies: { secure: env.secureCookies, sameSite: 'Lax' },
+    // The session cookie's lifetime is the one the cookie policy lists (domain/cookies.ts); Payload's default.
+    tokenExpiration: SITE_STORAGE.staffSession.lifetime.seconds,
   },
   access: {
     // Administrators see every staff user; everyone else only themselves.
