@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { attributeGroups } from '../attributes'
 
-import { brochureDownloadName, brochureFacts, brochureIdFromFile, brochurePlace, excerpt, pdfText, qrPath } from './content'
+import { brochureDownloadName, brochureFacts, brochureIdFromFile, brochurePlace, excerpt, pdfText, qrPath, urlLines } from './content'
 
 const flat = {
   reference: 'ZD-2001',
@@ -60,6 +60,19 @@ describe('texts for the PDF', () => {
     expect(french).toContain('\u202f')
     expect(pdfText(french)).toBe('249\u00a0000\u00a0€')
     expect(pdfText('a\u0007b')).toBe('ab')
+  })
+})
+
+describe('a URL printed under the QR code', () => {
+  it('breaks after slashes into lines that fit, and glues back to the URL', () => {
+    const url = 'https://www.zeedijk.be/fr/a-vendre/oostende/appartement-avec-vue-sur-mer/4000101/'
+    const lines = urlLines(url, 34)
+    expect(lines.join('')).toBe(url)
+    expect(lines.every((line) => line.length <= 34)).toBe(true)
+    expect(lines[0]).toBe('https://www.zeedijk.be/fr/')
+    expect(urlLines('https://x.be/', 34)).toEqual(['https://x.be/'])
+    // A segment longer than a line is cut where the line ends.
+    expect(urlLines('https://x.be/abcdefghijklmnopqrstuvwxyz', 10)).toEqual(['https://', 'x.be/', 'abcdefghij', 'klmnopqrst', 'uvwxyz'])
   })
 })
 

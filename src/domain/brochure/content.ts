@@ -80,6 +80,20 @@ export function brochureDownloadName(reference: string | null | undefined, exter
   return `brochure-${slug || String(externalId)}.pdf`
 }
 
+/** A long URL in lines of at most `max` characters, broken after a slash where it can be (a PDF breaks only at spaces). */
+export function urlLines(url: string, max: number): string[] {
+  const lines: string[] = []
+  let rest = url
+  while (rest.length > max) {
+    const slash = rest.lastIndexOf('/', max - 1)
+    const cut = slash > max / 3 ? slash + 1 : max
+    lines.push(rest.slice(0, cut))
+    rest = rest.slice(cut)
+  }
+  if (rest) lines.push(rest)
+  return lines
+}
+
 /**
  * The dark modules of a QR code as one SVG path (1 unit per module), drawn as vectors: sharp at any print
  * size and a few hundred bytes in the PDF. `data` is the module matrix row by row, truthy for dark.
