@@ -24,6 +24,7 @@ import { BuyerCostEstimate } from './BuyerCostEstimate'
 import { DocumentList } from './DocumentList'
 import { EnergyLabel } from './EnergyLabel'
 import { PrintButton } from './PrintButton'
+import { brochurePath } from '@/features/brochure/paths'
 import { FavouriteToggle } from '@/features/favourites/FavouriteToggle'
 import { FavouritesLink } from '@/features/favourites/FavouritesLink'
 import { PropertyCard } from './PropertyCard'
@@ -39,12 +40,13 @@ export async function AttributeValue({ attribute, locale }: { attribute: Attribu
 
 /** The whole property page (SPEC §2.7, §3): pictures, price or status, every known attribute, energy, media, documents, map links, agent. */
 export async function PropertyDetail({ property, locale, parents }: { property: Property; locale: Locale; parents: Crumb[] }) {
-  const [t, detail, favourites, attributes, groups, similar] = await Promise.all([
+  const [t, detail, favourites, attributes, groups, brochure, similar] = await Promise.all([
     getTranslations({ locale, namespace: 'catalogue' }),
     getTranslations({ locale, namespace: 'detail' }),
     getTranslations({ locale, namespace: 'favourites' }),
     getTranslations({ locale, namespace: 'attributes' }),
     getTranslations({ locale, namespace: 'attributeGroups' }),
+    getTranslations({ locale, namespace: 'brochure' }),
     getSimilarProperties(property, locale),
   ])
   const pictures = galleryPictures(property.pictures)
@@ -180,7 +182,15 @@ export async function PropertyDetail({ property, locale, parents }: { property: 
                   Facebook
                 </a>
               </p>
-              <PrintButton label={detail('print')} />
+              <p className="panel__buttons">
+                <PrintButton label={detail('print')} />
+                {/* Only a property on offer has a brochure (its route answers 404 for the others). */}
+                {!status && property.externalId && (
+                  <a className="button button--ghost" href={brochurePath(locale, property.externalId)} download type="application/pdf">
+                    {brochure('download')}
+                  </a>
+                )}
+              </p>
               <p className="panel__links">
                 <FavouriteToggle id={property.id} title={property.title} labels={{ add: favourites('add'), remove: favourites('remove') }} />
                 <FavouritesLink page={publicPath('/favourites', locale)} label={favourites('title')} />
