@@ -40,7 +40,9 @@ const LINE = '#dde3ea'
 export const FONT_FAMILY = ['Inter', 'Inter Latin Extended']
 
 const styles = StyleSheet.create({
-  page: { fontFamily: FONT_FAMILY, fontSize: 9.5, color: INK, paddingTop: 28, paddingBottom: 44, paddingHorizontal: 32, lineHeight: 1.35 },
+  // No lineHeight on the page itself: react-pdf 4.9 then drops the fixed footer; the content's wrapper has it.
+  page: { fontFamily: FONT_FAMILY, fontSize: 9.5, color: INK, paddingTop: 28, paddingBottom: 44, paddingHorizontal: 32 },
+  body: { lineHeight: 1.35 },
   header: { flexDirection: 'row', justifyContent: 'space-between', alignItems: 'center', marginBottom: 12 },
   brand: { flexDirection: 'row', alignItems: 'center' },
   wordmark: { marginLeft: 6 },
@@ -93,7 +95,19 @@ const styles = StyleSheet.create({
   qrText: { flexShrink: 1, paddingLeft: 10 },
   qrCaption: { fontSize: 9, fontWeight: 700, color: NAVY, marginBottom: 3 },
   qrUrl: { fontSize: 6.8, color: SEA, textDecoration: 'none' },
-  footer: { position: 'absolute', left: 32, right: 32, bottom: 18, flexDirection: 'row', justifyContent: 'space-between', borderTopWidth: 0.75, borderTopColor: LINE, paddingTop: 5, fontSize: 7, color: MUTED },
+  footer: {
+    position: 'absolute',
+    left: 32,
+    right: 32,
+    bottom: 18,
+    flexDirection: 'row',
+    justifyContent: 'space-between',
+    borderTopWidth: 0.75,
+    borderTopColor: LINE,
+    paddingTop: 5,
+    fontSize: 7,
+    color: MUTED,
+  },
 })
 
 /** The agency's wordmark, the same drawing as the site's header logo (features/site/components/Logo.tsx). */
@@ -192,105 +206,109 @@ export function BrochureDocument({ model }: { model: BrochureModel }) {
   return (
     <Document title={model.documentTitle} author={model.agency.name} subject={model.title} language={model.language} creator={model.agency.name} producer={model.agency.name}>
       <Page size="A4" style={styles.page}>
-        <View style={styles.header}>
-          <Wordmark name={model.agency.name} />
-          <View style={styles.agencyContact}>
-            {model.agency.contact.map((line) => (
-              <Text key={line}>{line}</Text>
-            ))}
-            <Text>{model.agency.website}</Text>
+        <View style={styles.body}>
+          <View style={styles.header}>
+            <Wordmark name={model.agency.name} />
+            <View style={styles.agencyContact}>
+              {model.agency.contact.map((line) => (
+                <Text key={line}>{line}</Text>
+              ))}
+              <Text>{model.agency.website}</Text>
+            </View>
           </View>
+
+          {model.photos.cover ? (
+            <PdfImage style={styles.cover} src={{ data: model.photos.cover, format: 'jpg' }} />
+          ) : (
+            <View style={styles.noPhoto}>
+              <Text>{model.photos.noPhoto}</Text>
+            </View>
+          )}
+
+          <View style={styles.intro}>
+            <View style={styles.introText}>
+              {model.kind && <Text style={styles.eyebrow}>{model.kind}</Text>}
+              <Text style={styles.title}>{model.title}</Text>
+              <Text style={styles.placeLine}>
+                {[model.place.street, model.place.town].filter(Boolean).join(', ')}
+                {model.place.note && <Text style={styles.muted}>{`  ·  ${model.place.note}`}</Text>}
+              </Text>
+            </View>
+            <View style={styles.priceBox}>
+              <Text style={styles.price}>{model.price}</Text>
+              <Text style={styles.reference}>{model.reference}</Text>
+            </View>
+          </View>
+
+          {model.keyFacts.length > 0 && (
+            <View style={styles.facts}>
+              {model.keyFacts.map((fact) => (
+                <View key={fact.label} style={styles.fact}>
+                  <Text style={styles.factValue}>{fact.value}</Text>
+                  <Text style={styles.factLabel}>{fact.label}</Text>
+                </View>
+              ))}
+            </View>
+          )}
+
+          {model.description && <Text style={styles.description}>{model.description}</Text>}
+
+          {second && (
+            <View style={styles.photoRow} wrap={false}>
+              <PdfImage style={styles.photoPair} src={{ data: second, format: 'jpg' }} />
+              {third && <PdfImage style={styles.photoPair} src={{ data: third, format: 'jpg' }} />}
+            </View>
+          )}
         </View>
-
-        {model.photos.cover ? (
-          <PdfImage style={styles.cover} src={{ data: model.photos.cover, format: 'jpg' }} />
-        ) : (
-          <View style={styles.noPhoto}>
-            <Text>{model.photos.noPhoto}</Text>
-          </View>
-        )}
-
-        <View style={styles.intro}>
-          <View style={styles.introText}>
-            {model.kind && <Text style={styles.eyebrow}>{model.kind}</Text>}
-            <Text style={styles.title}>{model.title}</Text>
-            <Text style={styles.placeLine}>
-              {[model.place.street, model.place.town].filter(Boolean).join(', ')}
-              {model.place.note && <Text style={styles.muted}>{`  ·  ${model.place.note}`}</Text>}
-            </Text>
-          </View>
-          <View style={styles.priceBox}>
-            <Text style={styles.price}>{model.price}</Text>
-            <Text style={styles.reference}>{model.reference}</Text>
-          </View>
-        </View>
-
-        {model.keyFacts.length > 0 && (
-          <View style={styles.facts}>
-            {model.keyFacts.map((fact) => (
-              <View key={fact.label} style={styles.fact}>
-                <Text style={styles.factValue}>{fact.value}</Text>
-                <Text style={styles.factLabel}>{fact.label}</Text>
-              </View>
-            ))}
-          </View>
-        )}
-
-        {model.description && <Text style={styles.description}>{model.description}</Text>}
-
-        {second && (
-          <View style={styles.photoRow} wrap={false}>
-            <PdfImage style={styles.photoPair} src={{ data: second, format: 'jpg' }} />
-            {third && <PdfImage style={styles.photoPair} src={{ data: third, format: 'jpg' }} />}
-          </View>
-        )}
         <Footer model={model} />
       </Page>
 
       <Page size="A4" style={styles.page}>
-        {strip.length > 0 && (
-          <View style={styles.photoRow} wrap={false}>
-            {strip.map((photo, index) => (
-              <PdfImage key={index} style={styles.photoTriple} src={{ data: photo, format: 'jpg' }} />
-            ))}
-          </View>
-        )}
-
-        {model.groups.length > 0 && (
-          <View style={styles.groups}>
-            <Text style={[styles.sectionTitle, { width: '100%' }]}>{model.groupsTitle}</Text>
-            {model.groups.map((group) => (
-              <View key={group.title} style={styles.group} wrap={false}>
-                <Text style={styles.groupTitle}>{group.title}</Text>
-                {group.rows.map((row) => (
-                  <View key={row.label} style={styles.row}>
-                    <Text style={styles.rowLabel}>{row.label}</Text>
-                    <Text style={styles.rowValue}>{row.value}</Text>
-                  </View>
-                ))}
-              </View>
-            ))}
-          </View>
-        )}
-
-        <View style={styles.panels} wrap={false}>
-          {model.energy ? <EnergyPanel energy={model.energy} /> : <View style={{ width: 258 }} />}
-          <MapPanel map={model.map} />
-        </View>
-
-        <View style={styles.contact} wrap={false}>
-          {model.agent ? (
-            <View style={styles.panel}>
-              <Text style={styles.sectionTitle}>{model.agent.title}</Text>
-              <Text style={styles.agentName}>{model.agent.name}</Text>
-              {model.agent.lines.map((line) => (
-                <Text key={line}>{line}</Text>
+        <View style={styles.body}>
+          {strip.length > 0 && (
+            <View style={styles.photoRow} wrap={false}>
+              {strip.map((photo, index) => (
+                <PdfImage key={index} style={styles.photoTriple} src={{ data: photo, format: 'jpg' }} />
               ))}
             </View>
-          ) : (
-            <View style={{ width: 258 }} />
           )}
-          <QrPanel qr={model.qr} />
+
+          {model.groups.length > 0 && (
+            <View style={styles.groups}>
+              <Text style={[styles.sectionTitle, { width: '100%' }]}>{model.groupsTitle}</Text>
+              {model.groups.map((group) => (
+                <View key={group.title} style={styles.group} wrap={false}>
+                  <Text style={styles.groupTitle}>{group.title}</Text>
+                  {group.rows.map((row) => (
+                    <View key={row.label} style={styles.row}>
+                      <Text style={styles.rowLabel}>{row.label}</Text>
+                      <Text style={styles.rowValue}>{row.value}</Text>
+                    </View>
+                  ))}
+                </View>
+              ))}
+            </View>
+          )}
+
+          <View style={styles.panels} wrap={false}>
+            {model.energy ? <EnergyPanel energy={model.energy} /> : <View style={{ width: 258 }} />}
+            <MapPanel map={model.map} />
+          </View>
+
+          <View style={styles.contact} wrap={false}>
+            {model.agent ? (
+              <View style={styles.panel}>
+                <Text style={styles.sectionTitle}>{model.agent.title}</Text>
+                <Text style={styles.agentName}>{model.agent.name}</Text>
+                {model.agent.lines.map((line) => (
+                  <Text key={line}>{line}</Text>
+                ))}
+              </View>
+            ) : (
+              <View style={{ width: 258 }} />
+            )}
+            <QrPanel qr={model.qr} />
+          </View>
         </View>
         <Footer model={model} />
       </Page>

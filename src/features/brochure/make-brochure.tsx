@@ -103,9 +103,11 @@ async function brochureModel({ property, settings, locale }: BrochureSource, opt
       ? {
           title: detail('agent'),
           name: property.agent.name.trim(),
-          lines: [property.agent.email?.trim(), property.agent.phone?.trim() && formatPhone(property.agent.phone.trim()), property.agent.mobile?.trim() && formatPhone(property.agent.mobile.trim())].filter(
-            (line): line is string => Boolean(line),
-          ),
+          lines: [
+            property.agent.email?.trim(),
+            property.agent.phone?.trim() && formatPhone(property.agent.phone.trim()),
+            property.agent.mobile?.trim() && formatPhone(property.agent.mobile.trim()),
+          ].filter((line): line is string => Boolean(line)),
         }
       : null,
     qr: { path: qrPath(qr.size, qr.data), modules: qr.size, caption: t('qrCaption'), url, lines: urlLines(url, URL_LINE_CHARACTERS) },

@@ -1,4 +1,4 @@
-import 'server-only'
+// No 'server-only' marker: the integration suite calls this route as the server would (tests/integration/brochure.test.ts).
 
 import { brochureIdFromFile } from '@/domain/brochure/content'
 import { CACHE_CONTROL } from '@/domain/cache-control'
