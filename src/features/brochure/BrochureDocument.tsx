@@ -40,9 +40,9 @@ const LINE = '#dde3ea'
 export const FONT_FAMILY = ['Inter', 'Inter Latin Extended']
 
 const styles = StyleSheet.create({
-  // No lineHeight on the page itself: react-pdf 4.9 then drops the fixed footer; the content's wrapper has it.
+  // No lineHeight on the page or a wrapper: react-pdf 4.9 then drops the fixed footer, and a View passes it
+  // on as points of its own font size; texts that need more air than the font's own set theirs.
   page: { fontFamily: FONT_FAMILY, fontSize: 9.5, color: INK, paddingTop: 28, paddingBottom: 44, paddingHorizontal: 32 },
-  body: { lineHeight: 1.35 },
   header: { flexDirection: 'row', justifyContent: 'space-between', alignItems: 'center', marginBottom: 12 },
   brand: { flexDirection: 'row', alignItems: 'center' },
   wordmark: { marginLeft: 6 },
@@ -65,14 +65,15 @@ const styles = StyleSheet.create({
   factValue: { fontSize: 12.5, fontWeight: 700, color: NAVY },
   factLabel: { fontSize: 7.5, color: MUTED, marginTop: 1 },
   description: { marginTop: 12, fontSize: 9.5, lineHeight: 1.5 },
-  photoRow: { flexDirection: 'row', justifyContent: 'space-between', marginTop: 12 },
+  photoRow: { flexDirection: 'row', justifyContent: 'space-between', marginTop: 12, marginBottom: 2 },
   photoPair: { width: 261, height: 150, objectFit: 'cover', borderRadius: 4 },
   photoTriple: { width: 172, height: 108, objectFit: 'cover', borderRadius: 4 },
+  runningHead: { flexDirection: 'row', justifyContent: 'space-between', borderBottomWidth: 0.75, borderBottomColor: LINE, paddingBottom: 5, marginBottom: 10, fontSize: 8, color: MUTED },
   sectionTitle: { fontSize: 12, fontWeight: 700, color: NAVY, marginBottom: 6 },
   groups: { flexDirection: 'row', flexWrap: 'wrap', justifyContent: 'space-between', marginTop: 14 },
   group: { width: 258, marginBottom: 10 },
   groupTitle: { fontSize: 8.5, fontWeight: 700, color: SEA, textTransform: 'uppercase', letterSpacing: 0.5, borderBottomWidth: 1, borderBottomColor: SEA, paddingBottom: 2, marginBottom: 2 },
-  row: { flexDirection: 'row', justifyContent: 'space-between', borderBottomWidth: 0.5, borderBottomColor: LINE, paddingVertical: 2.2 },
+  row: { flexDirection: 'row', justifyContent: 'space-between', borderBottomWidth: 0.5, borderBottomColor: LINE, paddingVertical: 3 },
   rowLabel: { color: MUTED, flexShrink: 1, paddingRight: 6 },
   rowValue: { fontWeight: 700, textAlign: 'right', maxWidth: 140 },
   panels: { flexDirection: 'row', justifyContent: 'space-between', marginTop: 6 },
@@ -206,109 +207,110 @@ export function BrochureDocument({ model }: { model: BrochureModel }) {
   return (
     <Document title={model.documentTitle} author={model.agency.name} subject={model.title} language={model.language} creator={model.agency.name} producer={model.agency.name}>
       <Page size="A4" style={styles.page}>
-        <View style={styles.body}>
-          <View style={styles.header}>
-            <Wordmark name={model.agency.name} />
-            <View style={styles.agencyContact}>
-              {model.agency.contact.map((line) => (
-                <Text key={line}>{line}</Text>
-              ))}
-              <Text>{model.agency.website}</Text>
-            </View>
+        <View style={styles.header}>
+          <Wordmark name={model.agency.name} />
+          <View style={styles.agencyContact}>
+            {model.agency.contact.map((line) => (
+              <Text key={line}>{line}</Text>
+            ))}
+            <Text>{model.agency.website}</Text>
           </View>
-
-          {model.photos.cover ? (
-            <PdfImage style={styles.cover} src={{ data: model.photos.cover, format: 'jpg' }} />
-          ) : (
-            <View style={styles.noPhoto}>
-              <Text>{model.photos.noPhoto}</Text>
-            </View>
-          )}
-
-          <View style={styles.intro}>
-            <View style={styles.introText}>
-              {model.kind && <Text style={styles.eyebrow}>{model.kind}</Text>}
-              <Text style={styles.title}>{model.title}</Text>
-              <Text style={styles.placeLine}>
-                {[model.place.street, model.place.town].filter(Boolean).join(', ')}
-                {model.place.note && <Text style={styles.muted}>{`  ·  ${model.place.note}`}</Text>}
-              </Text>
-            </View>
-            <View style={styles.priceBox}>
-              <Text style={styles.price}>{model.price}</Text>
-              <Text style={styles.reference}>{model.reference}</Text>
-            </View>
-          </View>
-
-          {model.keyFacts.length > 0 && (
-            <View style={styles.facts}>
-              {model.keyFacts.map((fact) => (
-                <View key={fact.label} style={styles.fact}>
-                  <Text style={styles.factValue}>{fact.value}</Text>
-                  <Text style={styles.factLabel}>{fact.label}</Text>
-                </View>
-              ))}
-            </View>
-          )}
-
-          {model.description && <Text style={styles.description}>{model.description}</Text>}
-
-          {second && (
-            <View style={styles.photoRow} wrap={false}>
-              <PdfImage style={styles.photoPair} src={{ data: second, format: 'jpg' }} />
-              {third && <PdfImage style={styles.photoPair} src={{ data: third, format: 'jpg' }} />}
-            </View>
-          )}
         </View>
+
+        {model.photos.cover ? (
+          <PdfImage style={styles.cover} src={{ data: model.photos.cover, format: 'jpg' }} />
+        ) : (
+          <View style={styles.noPhoto}>
+            <Text>{model.photos.noPhoto}</Text>
+          </View>
+        )}
+
+        <View style={styles.intro}>
+          <View style={styles.introText}>
+            {model.kind && <Text style={styles.eyebrow}>{model.kind}</Text>}
+            <Text style={styles.title}>{model.title}</Text>
+            <Text style={styles.placeLine}>
+              {[model.place.street, model.place.town].filter(Boolean).join(', ')}
+              {model.place.note && <Text style={styles.muted}>{`  ·  ${model.place.note}`}</Text>}
+            </Text>
+          </View>
+          <View style={styles.priceBox}>
+            <Text style={styles.price}>{model.price}</Text>
+            <Text style={styles.reference}>{model.reference}</Text>
+          </View>
+        </View>
+
+        {model.keyFacts.length > 0 && (
+          <View style={styles.facts}>
+            {model.keyFacts.map((fact) => (
+              <View key={fact.label} style={styles.fact}>
+                <Text style={styles.factValue}>{fact.value}</Text>
+                <Text style={styles.factLabel}>{fact.label}</Text>
+              </View>
+            ))}
+          </View>
+        )}
+
+        {model.description && <Text style={styles.description}>{model.description}</Text>}
+
+        {second && (
+          <View style={styles.photoRow} wrap={false}>
+            <PdfImage style={styles.photoPair} src={{ data: second, format: 'jpg' }} />
+            {third && <PdfImage style={styles.photoPair} src={{ data: third, format: 'jpg' }} />}
+          </View>
+        )}
         <Footer model={model} />
       </Page>
 
       <Page size="A4" style={styles.page}>
-        <View style={styles.body}>
-          {strip.length > 0 && (
-            <View style={styles.photoRow} wrap={false}>
-              {strip.map((photo, index) => (
-                <PdfImage key={index} style={styles.photoTriple} src={{ data: photo, format: 'jpg' }} />
-              ))}
-            </View>
-          )}
-
-          {model.groups.length > 0 && (
-            <View style={styles.groups}>
-              <Text style={[styles.sectionTitle, { width: '100%' }]}>{model.groupsTitle}</Text>
-              {model.groups.map((group) => (
-                <View key={group.title} style={styles.group} wrap={false}>
-                  <Text style={styles.groupTitle}>{group.title}</Text>
-                  {group.rows.map((row) => (
-                    <View key={row.label} style={styles.row}>
-                      <Text style={styles.rowLabel}>{row.label}</Text>
-                      <Text style={styles.rowValue}>{row.value}</Text>
-                    </View>
-                  ))}
-                </View>
-              ))}
-            </View>
-          )}
-
-          <View style={styles.panels} wrap={false}>
-            {model.energy ? <EnergyPanel energy={model.energy} /> : <View style={{ width: 258 }} />}
-            <MapPanel map={model.map} />
+        {/* On every following page: which property these pages are about, once they are apart. */}
+        <View style={styles.runningHead} fixed>
+          <Text>{model.title}</Text>
+          <Text>{model.reference}</Text>
+        </View>
+        {strip.length > 0 && (
+          <View style={styles.photoRow} wrap={false}>
+            {strip.map((photo, index) => (
+              <PdfImage key={index} style={styles.photoTriple} src={{ data: photo, format: 'jpg' }} />
+            ))}
           </View>
+        )}
 
-          <View style={styles.contact} wrap={false}>
-            {model.agent ? (
-              <View style={styles.panel}>
-                <Text style={styles.sectionTitle}>{model.agent.title}</Text>
-                <Text style={styles.agentName}>{model.agent.name}</Text>
-                {model.agent.lines.map((line) => (
-                  <Text key={line}>{line}</Text>
+        {model.groups.length > 0 && (
+          <View style={styles.groups}>
+            <Text style={[styles.sectionTitle, { width: '100%' }]}>{model.groupsTitle}</Text>
+            {model.groups.map((group) => (
+              <View key={group.title} style={styles.group} wrap={false}>
+                <Text style={styles.groupTitle}>{group.title}</Text>
+                {group.rows.map((row) => (
+                  <View key={row.label} style={styles.row}>
+                    <Text style={styles.rowLabel}>{row.label}</Text>
+                    <Text style={styles.rowValue}>{row.value}</Text>
+                  </View>
                 ))}
               </View>
-            ) : (
-              <View style={{ width: 258 }} />
-            )}
-            <QrPanel qr={model.qr} />
+            ))}
           </View>
+        )}
+
+        <View style={styles.panels} wrap={false}>
+          {model.energy ? <EnergyPanel energy={model.energy} /> : <View style={{ width: 258 }} />}
+          <MapPanel map={model.map} />
+        </View>
+
+        <View style={styles.contact} wrap={false}>
+          {model.agent ? (
+            <View style={styles.panel}>
+              <Text style={styles.sectionTitle}>{model.agent.title}</Text>
+              <Text style={styles.agentName}>{model.agent.name}</Text>
+              {model.agent.lines.map((line) => (
+                <Text key={line}>{line}</Text>
+              ))}
+            </View>
+          ) : (
+            <View style={{ width: 258 }} />
+          )}
+          <QrPanel qr={model.qr} />
         </View>
         <Footer model={model} />
       </Page>
