@@ -61,6 +61,12 @@ describe('texts for the PDF', () => {
     expect(pdfText(french)).toBe('249\u00a0000\u00a0€')
     expect(pdfText('a\u0007b')).toBe('ab')
   })
+
+  it('writes CO₂ with a plain 2 and keeps French punctuation on the line of its word', () => {
+    expect(pdfText('Émissions de CO₂')).toBe('Émissions de CO2')
+    expect(pdfText('Distribution : hall ; « vue » ?')).toBe('Distribution\u00a0: hall\u00a0; «\u00a0vue\u00a0»\u00a0?')
+    expect(pdfText('https://www.zeedijk.be/fr/')).toBe('https://www.zeedijk.be/fr/')
+  })
 })
 
 describe('a URL printed under the QR code', () => {

@@ -54,11 +54,18 @@ export function excerpt(text: string | null | undefined, max: number): string {
 }
 
 /**
- * Text as the PDF's font can draw it: French number grouping uses the narrow no-break space (U+202F),
- * which the embedded font lacks, so it becomes an ordinary no-break space; other invisible controls go.
+ * Text as the PDF's font can draw it and a PDF lays it out: French number grouping uses the narrow no-break
+ * space (U+202F), which the embedded font lacks, so it becomes an ordinary no-break space; subscript digits
+ * (CO₂) become plain ones; the space French puts before : ; ! ? » and after « never breaks a line; other
+ * invisible controls go.
  */
 export function pdfText(text: string): string {
-  return text.replace(/[\u202f\u2009]/g, '\u00a0').replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u200b\u2028\u2029]/g, '')
+  return text
+    .replace(/[\u202f\u2009]/g, '\u00a0')
+    .replace(/[\u2080-\u2089]/g, (digit) => String(digit.charCodeAt(0) - 0x2080))
+    .replace(/ (?=[:;!?»])/g, '\u00a0')
+    .replace(/« /g, '«\u00a0')
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u200b\u2028\u2029]/g, '')
 }
 
 /** The brochure's file name in a route: `<CRM id>.pdf`, nothing else. */

@@ -17,7 +17,8 @@ export type BrochureModel = {
   price: string
   keyFacts: { label: string; value: string }[]
   description: string
-  photos: { cover: Buffer | null; more: Buffer[]; noPhoto: string }
+  /** A cover, then rows of one to three pictures (./make-brochure.tsx cuts them to these frames). */
+  photos: { cover: Buffer | null; pair: Buffer[]; strip: Buffer[]; noPhoto: string }
   groupsTitle: string
   groups: { title: string; rows: { label: string; value: string }[] }[]
   energy: { title: string; region: string; steps: { label: string; background: string; text: string; current: boolean }[]; value: string | null; notice: string | null } | null
@@ -66,16 +67,16 @@ const styles = StyleSheet.create({
   factLabel: { fontSize: 7.5, color: MUTED, marginTop: 1 },
   description: { marginTop: 12, fontSize: 9.5, lineHeight: 1.5 },
   photoRow: { flexDirection: 'row', justifyContent: 'space-between', marginTop: 12, marginBottom: 2 },
-  photoPair: { width: 261, height: 150, objectFit: 'cover', borderRadius: 4 },
-  photoTriple: { width: 172, height: 108, objectFit: 'cover', borderRadius: 4 },
+  photo: { objectFit: 'cover', borderRadius: 4 },
   runningHead: { flexDirection: 'row', justifyContent: 'space-between', borderBottomWidth: 0.75, borderBottomColor: LINE, paddingBottom: 5, marginBottom: 10, fontSize: 8, color: MUTED },
   sectionTitle: { fontSize: 12, fontWeight: 700, color: NAVY, marginBottom: 6 },
   groups: { flexDirection: 'row', flexWrap: 'wrap', justifyContent: 'space-between', marginTop: 14 },
   group: { width: 258, marginBottom: 10 },
   groupTitle: { fontSize: 8.5, fontWeight: 700, color: SEA, textTransform: 'uppercase', letterSpacing: 0.5, borderBottomWidth: 1, borderBottomColor: SEA, paddingBottom: 2, marginBottom: 2 },
-  row: { flexDirection: 'row', justifyContent: 'space-between', borderBottomWidth: 0.5, borderBottomColor: LINE, paddingVertical: 3 },
-  rowLabel: { color: MUTED, flexShrink: 1, paddingRight: 6 },
-  rowValue: { fontWeight: 700, textAlign: 'right', maxWidth: 140 },
+  row: { flexDirection: 'row', justifyContent: 'space-between', borderBottomWidth: 0.5, borderBottomColor: LINE, paddingVertical: 3, fontSize: 9 },
+  // The label takes what the value leaves, and wraps: a long value (an EPC number) and a long label never overlap.
+  rowLabel: { color: MUTED, flexGrow: 1, flexShrink: 1, flexBasis: 0 },
+  rowValue: { fontWeight: 700, textAlign: 'right', flexShrink: 0, maxWidth: '58%', paddingLeft: 6 },
   panels: { flexDirection: 'row', justifyContent: 'space-between', marginTop: 6 },
   panel: { width: 258, borderWidth: 0.75, borderColor: LINE, borderRadius: 4, padding: 10 },
   energyRegion: { fontSize: 8, color: MUTED, marginBottom: 5 },
@@ -92,6 +93,7 @@ const styles = StyleSheet.create({
   mapCaption: { marginTop: 5, fontSize: 8.5 },
   contact: { flexDirection: 'row', justifyContent: 'space-between', marginTop: 10 },
   agentName: { fontSize: 11, fontWeight: 700, color: NAVY, marginBottom: 3 },
+  agentLine: { marginBottom: 2 },
   qrPanel: { flexDirection: 'row', alignItems: 'center' },
   qrText: { flexShrink: 1, paddingLeft: 10 },
   qrCaption: { fontSize: 9, fontWeight: 700, color: NAVY, marginBottom: 3 },
@@ -201,9 +203,26 @@ function QrPanel({ qr }: { qr: BrochureModel['qr'] }) {
   )
 }
 
+/** The size in points of each picture in a row of `count` (1 to 3) across the page's 531 pt. */
+export function rowPhotoSize(count: number): { width: number; height: number } {
+  if (count <= 1) return { width: 531, height: 150 }
+  if (count === 2) return { width: 261, height: 150 }
+  return { width: 172, height: 108 }
+}
+
+function PhotoRow({ photos }: { photos: Buffer[] }) {
+  if (photos.length === 0) return null
+  const size = rowPhotoSize(photos.length)
+  return (
+    <View style={styles.photoRow} wrap={false}>
+      {photos.map((photo, index) => (
+        <PdfImage key={index} style={[styles.photo, size]} src={{ data: photo, format: 'jpg' }} />
+      ))}
+    </View>
+  )
+}
+
 export function BrochureDocument({ model }: { model: BrochureModel }) {
-  const [second, third, ...rest] = model.photos.more
-  const strip = rest.slice(0, 3)
   return (
     <Document title={model.documentTitle} author={model.agency.name} subject={model.title} language={model.language} creator={model.agency.name} producer={model.agency.name}>
       <Page size="A4" style={styles.page}>
@@ -253,12 +272,7 @@ export function BrochureDocument({ model }: { model: BrochureModel }) {
 
         {model.description && <Text style={styles.description}>{model.description}</Text>}
 
-        {second && (
-          <View style={styles.photoRow} wrap={false}>
-            <PdfImage style={styles.photoPair} src={{ data: second, format: 'jpg' }} />
-            {third && <PdfImage style={styles.photoPair} src={{ data: third, format: 'jpg' }} />}
-          </View>
-        )}
+        <PhotoRow photos={model.photos.pair} />
         <Footer model={model} />
       </Page>
 
@@ -268,17 +282,35 @@ export function BrochureDocument({ model }: { model: BrochureModel }) {
           <Text>{model.title}</Text>
           <Text>{model.reference}</Text>
         </View>
-        {strip.length > 0 && (
-          <View style={styles.photoRow} wrap={false}>
-            {strip.map((photo, index) => (
-              <PdfImage key={index} style={styles.photoTriple} src={{ data: photo, format: 'jpg' }} />
-            ))}
-          </View>
-        )}
+        <PhotoRow photos={model.photos.strip} />
+
+        <View style={styles.panels} wrap={false}>
+          {model.energy ? <EnergyPanel energy={model.energy} /> : <View style={{ width: 258 }} />}
+          <MapPanel map={model.map} />
+        </View>
+
+        <View style={styles.contact} wrap={false}>
+          {model.agent ? (
+            <View style={styles.panel}>
+              <Text style={styles.sectionTitle}>{model.agent.title}</Text>
+              <Text style={styles.agentName}>{model.agent.name}</Text>
+              {model.agent.lines.map((line) => (
+                <Text key={line} style={styles.agentLine}>
+                  {line}
+                </Text>
+              ))}
+            </View>
+          ) : (
+            <View style={{ width: 258 }} />
+          )}
+          <QrPanel qr={model.qr} />
+        </View>
 
         {model.groups.length > 0 && (
           <View style={styles.groups}>
-            <Text style={[styles.sectionTitle, { width: '100%' }]}>{model.groupsTitle}</Text>
+            <Text style={[styles.sectionTitle, { width: '100%' }]} minPresenceAhead={60}>
+              {model.groupsTitle}
+            </Text>
             {model.groups.map((group) => (
               <View key={group.title} style={styles.group} wrap={false}>
                 <Text style={styles.groupTitle}>{group.title}</Text>
@@ -292,26 +324,6 @@ export function BrochureDocument({ model }: { model: BrochureModel }) {
             ))}
           </View>
         )}
-
-        <View style={styles.panels} wrap={false}>
-          {model.energy ? <EnergyPanel energy={model.energy} /> : <View style={{ width: 258 }} />}
-          <MapPanel map={model.map} />
-        </View>
-
-        <View style={styles.contact} wrap={false}>
-          {model.agent ? (
-            <View style={styles.panel}>
-              <Text style={styles.sectionTitle}>{model.agent.title}</Text>
-              <Text style={styles.agentName}>{model.agent.name}</Text>
-              {model.agent.lines.map((line) => (
-                <Text key={line}>{line}</Text>
-              ))}
-            </View>
-          ) : (
-            <View style={{ width: 258 }} />
-          )}
-          <QrPanel qr={model.qr} />
-        </View>
         <Footer model={model} />
       </Page>
     </Document>

@@ -14,7 +14,7 @@ import type { Locale } from '@/i18n/locales'
 import { translatorFor } from '@/i18n/messages'
 import type { Property, Setting } from '@/payload-types'
 
-import { BrochureDocument, type BrochureModel } from './BrochureDocument'
+import { BrochureDocument, type BrochureModel, rowPhotoSize } from './BrochureDocument'
 import { registerBrochureFonts } from './fonts'
 import { brochurePhoto } from './photos'
 import { staticMap, type TileSource } from './static-map'
@@ -32,8 +32,13 @@ export type BrochureOptions = {
   tileAttribution: string | null
 }
 
-/** Picture frames in pixels: the PDF's frames (in points) at about 200 dpi. */
-const FRAMES = { cover: { width: 1100, height: 605 }, pair: { width: 540, height: 310 }, triple: { width: 360, height: 226 } }
+/** Picture frames in pixels: the PDF's frames in points (BrochureDocument.tsx) at about 150 to 200 dpi. */
+const COVER_FRAME = { width: 1100, height: 605 }
+const rowFrame = (count: number) => {
+  const { width, height } = rowPhotoSize(count)
+  const scale = Math.min(2.1, 1100 / width)
+  return { width: Math.round(width * scale), height: Math.round(height * scale) }
+}
 const DESCRIPTION_CHARACTERS = 900
 /** What fits beside the QR code on one line. */
 const URL_LINE_CHARACTERS = 38
@@ -135,14 +140,16 @@ function energyPanel(property: Property, { detail, brochure, value }: Words): Br
   }
 }
 
-/** The first six pictures: a cover, a pair and a strip of three. */
-async function brochurePhotos(property: Property, mediaDir: string): Promise<{ cover: Buffer | null; more: Buffer[] }> {
+/** The first six pictures: a cover, a row of up to two under the text, a row of up to three on the next page. */
+async function brochurePhotos(property: Property, mediaDir: string): Promise<{ cover: Buffer | null; pair: Buffer[]; strip: Buffer[] }> {
   const pictures = galleryPictures(property.pictures).slice(0, 6)
-  const frames = [FRAMES.cover, FRAMES.pair, FRAMES.pair, FRAMES.triple, FRAMES.triple, FRAMES.triple]
+  const pair = Math.min(2, Math.max(0, pictures.length - 1))
+  const strip = Math.max(0, pictures.length - 1 - pair)
+  const frames = [COVER_FRAME, ...Array<typeof COVER_FRAME>(pair).fill(rowFrame(pair)), ...Array<typeof COVER_FRAME>(strip).fill(rowFrame(strip))]
   const made = await Promise.all(pictures.map((picture, index) => brochurePhoto(picture.image, mediaDir, frames[index]!)))
-  // A missing file leaves its place to the next picture rather than a hole.
-  const [cover = null, ...more] = made.filter((photo): photo is Buffer => photo !== null)
-  return { cover, more }
+  const present = (photos: (Buffer | null)[]) => photos.filter((photo): photo is Buffer => photo !== null)
+  // A missing file leaves no hole: its row shows the others.
+  return { cover: made[0] ?? null, pair: present(made.slice(1, 1 + pair)), strip: present(made.slice(1 + pair)) }
 }
 
 /** The map around the public point: a marker only when the address is published (ADR 0009/0010). */

@@ -14,7 +14,8 @@ export async function brochurePhoto(media: Media, staticDir: string, frame: { wi
   const file = sourceFile(media, frame.width)
   if (!file) return null
   try {
-    const bytes = await readFile(path.join(staticDir, file))
+    // The media folder is the site's data, not its code: nothing to trace at build time.
+    const bytes = await readFile(/*turbopackIgnore: true*/ path.join(/*turbopackIgnore: true*/ staticDir, file))
     return await sharp(bytes).rotate().resize(frame.width, frame.height, { fit: 'cover', position: 'attention' }).flatten({ background: '#ffffff' }).jpeg({ quality: 74, mozjpeg: true }).toBuffer()
   } catch {
     return null
