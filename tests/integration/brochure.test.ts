@@ -175,6 +175,7 @@ describe('the brochure route', () => {
     expect(response.headers.get('content-disposition')).toBe('inline; filename="brochure-zd-7701.pdf"')
     expect(response.headers.get('etag')).toMatch(/^"[\w-]{27}"$/)
     expect(response.headers.get('last-modified')).toMatch(/GMT$/)
+    expect(response.headers.get('x-robots-tag')).toBe('noindex')
     const bytes = new Uint8Array(await response.arrayBuffer())
     expect(Buffer.from(bytes.slice(0, 5)).toString()).toBe('%PDF-')
     // Kept for a person to look at (test-results/ is not committed).

@@ -48,6 +48,8 @@ export async function serveBrochure(request: Request, { params }: { params: Prom
       // The name is plain ASCII (brochureDownloadName).
       'Content-Disposition': `inline; filename="${brochure.fileName}"`,
       'X-Content-Type-Options': 'nosniff',
+      // The page is what search engines should list; the PDF repeats it.
+      'X-Robots-Tag': 'noindex',
     },
   })
 }

@@ -186,7 +186,7 @@ export async function PropertyDetail({ property, locale, parents }: { property: 
                 <PrintButton label={detail('print')} />
                 {/* Only a property on offer has a brochure (its route answers 404 for the others). */}
                 {!status && property.externalId && (
-                  <a className="button button--ghost" href={brochurePath(locale, property.externalId)} download type="application/pdf">
+                  <a className="button button--ghost" href={brochurePath(locale, property.externalId)} download type="application/pdf" rel="nofollow">
                     {brochure('download')}
                   </a>
                 )}
