@@ -52,7 +52,7 @@ async function publicProperty(payload: Payload, target: Target, locale: Locale):
     depth: 1,
     limit: 1,
     pagination: false,
-    overrideAccess: true,
+    overrideAccess: false,
   })
   return docs[0] ?? null
 }
