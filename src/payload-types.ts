@@ -756,6 +756,10 @@ export interface Lead {
   appointmentStatus?: ('confirmed' | 'cancelled') | null;
   cv?: (number | null) | CvFile;
   /**
+   * The visitor ticked 'Send me the brochure': it goes with the confirmation mail (ADR 0030).
+   */
+  brochureRequested?: boolean | null;
+  /**
    * The page the form was sent from
    */
   page?: string | null;
@@ -1667,6 +1671,7 @@ export interface LeadsSelect<T extends boolean = true> {
   slot?: T;
   appointmentStatus?: T;
   cv?: T;
+  brochureRequested?: T;
   page?: T;
   fields?: T;
   captchaId?: T;
