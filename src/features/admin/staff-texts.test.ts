@@ -26,8 +26,9 @@ function texts(fields: Field[], where: string): { where: string; text: unknown }
   return fields.flatMap((field) => {
     const found: { where: string; text: unknown }[] = []
     const name = 'name' in field ? field.name : field.type
-    if ('name' in field && !field.admin?.hidden) found.push({ where: `${where}.${name} label`, text: field.label })
-    if (field.admin?.description && !field.admin.hidden) found.push({ where: `${where}.${name} description`, text: field.admin.description })
+    const admin = field.admin as { hidden?: boolean; description?: unknown } | undefined
+    if ('name' in field && !admin?.hidden) found.push({ where: `${where}.${name} label`, text: field.label })
+    if (admin?.description && !admin.hidden) found.push({ where: `${where}.${name} description`, text: admin.description })
     if (field.type === 'select') for (const option of field.options) found.push({ where: `${where}.${name} option`, text: typeof option === 'string' ? option : option.label })
     if (field.type === 'collapsible') found.push({ where: `${where} collapsible`, text: field.label })
     if ('fields' in field && Array.isArray(field.fields)) found.push(...texts(field.fields, `${where}.${name}`))
