@@ -40,7 +40,7 @@ import { HeaderLinks } from './globals/HeaderLinks'
 import { HomeSearch } from './globals/HomeSearch'
 import { Menu } from './globals/Menu'
 import { Settings } from './globals/Settings'
-import { collectionInStaffLanguages, globalInStaffLanguages } from './features/admin/staff-texts'
+import { BELGIAN_DATE_TIME, collectionInStaffLanguages, globalInStaffLanguages } from './features/admin/staff-texts'
 import { defaultLocale, locales } from './i18n/locales'
 import { contentChanged } from './server/content-changes'
 import { getEnv } from './server/env'
@@ -96,6 +96,7 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' – Zeedijk' },
+    dateFormat: BELGIAN_DATE_TIME,
     // Payload's default avatar is a Gravatar image: it sends a hash of each staff address to a third party,
     // and the Content-Security-Policy does not allow that host (ADR 0013).
     avatar: 'default',

@@ -16,7 +16,7 @@ import { Menu } from '../../globals/Menu'
 import { Settings } from '../../globals/Settings'
 import { locales } from '../../i18n/locales'
 
-import { collectionInStaffLanguages, globalInStaffLanguages, maybeStaffText, staffLanguageOf, staffText } from './staff-texts'
+import { collectionInStaffLanguages, globalInStaffLanguages, maybeStaffText, staffLanguageOf, staffMessage, staffText } from './staff-texts'
 
 const inFourLanguages = (text: unknown) =>
   typeof text === 'object' && text !== null && locales.every((locale) => typeof (text as Record<string, unknown>)[locale] === 'string' && (text as Record<string, string>)[locale]!.trim() !== '')
@@ -82,6 +82,23 @@ describe('the admin in the staff member’s language', () => {
     const fields = collectionInStaffLanguages(Leads).fields
     const json = fields.find((field) => 'name' in field && field.name === 'fields')
     expect(json?.admin?.components).toMatchObject({ Field: '/features/admin/PlainJsonField#PlainJsonField' })
+  })
+
+  it('writes dates day first with a 24-hour clock, as in Belgium, unless a field says otherwise', () => {
+    const dateFormat = (fields: Field[], name: string) => (fields.find((field) => 'name' in field && field.name === name)?.admin as { date?: { displayFormat?: string } })?.date?.displayFormat
+    const slots = collectionInStaffLanguages(AppointmentSlots).fields.flatMap((field) => ('fields' in field ? field.fields : [field]))
+    expect(dateFormat(slots, 'startsAt')).toBe('dd/MM/yyyy HH:mm')
+    const owners = collectionInStaffLanguages(Owners).fields.flatMap((field) => ('fields' in field ? field.fields : [field]))
+    expect(dateFormat(owners, 'invitedAt')).toBe('dd/MM/yyyy HH:mm')
+    const custom = collectionInStaffLanguages({ slug: 'x', fields: [{ name: 'on', type: 'date', admin: { date: { displayFormat: 'yyyy' } } }, { name: 'day', type: 'date' }] })
+    expect(dateFormat(custom.fields, 'on')).toBe('yyyy')
+    expect(dateFormat(custom.fields, 'day')).toBe('dd/MM/yyyy')
+  })
+
+  it('refuses in the language of the staff member behind the request, in English for the server’s own calls', () => {
+    expect(staffMessage({ i18n: { language: 'nl' } }, 'errors.passwordTooShort', { min: 12 })).toMatch(/^Het wachtwoord moet minstens 12 tekens/)
+    expect(staffMessage({ i18n: { language: 'fr' } }, 'errors.lastAdministratorRole')).toBe('Il doit toujours y avoir au moins un administrateur.')
+    expect(staffMessage(undefined, 'errors.passwordTooLong', { max: 128 })).toBe('The password may have at most 128 characters.')
   })
 
   it('uses the staff member’s language when it is one of the site’s, English otherwise', () => {

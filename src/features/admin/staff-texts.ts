@@ -1,6 +1,6 @@
 import type { Block, CollectionConfig, Field, GlobalConfig, Tab } from 'payload'
 
-import { MESSAGES } from '../../i18n/messages'
+import { MESSAGES, translatorFor } from '../../i18n/messages'
 import { type Locale, locales } from '../../i18n/locales'
 
 /**
@@ -53,6 +53,14 @@ const sectionText = (label: unknown) =>
 type Place = { scope: string; path: string }
 
 /**
+ * Dates as staff in Belgium write them, in every admin language: day first, 24-hour clock (Payload's
+ * defaults are American: 09/19/2026, 7:10 AM). The pickers that show a month name keep Payload's.
+ */
+export const BELGIAN_DATE_FORMATS: Partial<Record<string, string>> = { default: 'dd/MM/yyyy', dayAndTime: 'dd/MM/yyyy HH:mm', timeOnly: 'HH:mm' }
+/** The dates of the admin's own lists and document headers ("Last modified"). */
+export const BELGIAN_DATE_TIME = 'd MMMM yyyy, HH:mm'
+
+/**
  * Gives one field (and the fields inside it) its label, description and option labels in the staff
  * languages. Labels go by field name (`fieldsIn.<collection>.<name>` first, then `fields.<name>`, then
  * the site's `attributes.<name>`); descriptions by path, as `documents.url` (`descriptionsIn.<collection>`
@@ -76,6 +84,10 @@ function translateField(field: Field, place: Place): Field {
     }
   } else if (field.type === 'collapsible') {
     translated.label = sectionText(field.label) ?? field.label
+  }
+  if (field.type === 'date' && !field.admin?.date?.displayFormat) {
+    const displayFormat = BELGIAN_DATE_FORMATS[field.admin?.date?.pickerAppearance ?? 'default']
+    if (displayFormat) translated.admin = { ...(translated.admin as object), date: { ...field.admin?.date, displayFormat } } as Field['admin']
   }
   if (field.type === 'json' && !field.admin?.components?.Field) {
     translated.admin = { ...(translated.admin as object), components: { ...field.admin?.components, Field: PLAIN_JSON_FIELD } } as Field['admin']
@@ -122,3 +134,13 @@ export const STAFF_LANGUAGES = locales
 
 /** The staff member's admin language (Payload's i18n.language) as one of the site's languages; English otherwise. */
 export const staffLanguageOf = (language: string | undefined): Locale => (locales as readonly string[]).includes(language ?? '') ? (language as Locale) : 'en'
+
+type AdminKey = Parameters<ReturnType<typeof translatorFor<'admin'>>>[0]
+
+/**
+ * A message for the staff member behind this request (a validation error, a refusal), in their admin
+ * language; English for the server's own calls, which have no staff member.
+ */
+export function staffMessage(req: { i18n?: { language?: string } } | undefined, key: AdminKey, values?: Record<string, string | number>): string {
+  return translatorFor(staffLanguageOf(req?.i18n?.language), 'admin')(key, values)
+}
