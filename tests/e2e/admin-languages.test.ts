@@ -125,7 +125,16 @@ test('no admin page asks anything of an outside host, and the avatar is drawn lo
   await page.goto(lead!)
   const json = page.locator('textarea#field-fields')
   await expect(json).toBeVisible({ timeout: 30_000 })
-  expect(JSON.parse(await json.inputValue())).toEqual(expect.any(Object))
+  const stored = JSON.parse(await json.inputValue()) as Record<string, unknown>
+  expect(stored).toEqual(expect.any(Object))
+  // Text that is not JSON is refused with Payload's message, and stays there to be corrected.
+  await json.fill('{ "firstName": ')
+  await page.locator('#action-save').click()
+  await expect(page.locator('.field-type.json-field')).toContainText('This field has an invalid input.')
+  await expect(json).toHaveValue('{ "firstName": ')
+  const headers = { Authorization: `JWT ${await staffToken(request)}` }
+  const saved = (await (await request.get(`/api${new URL(lead!, baseURL).pathname.replace(/^\/admin\/collections/, '')}?depth=0`, { headers })).json()) as { fields: unknown }
+  expect(saved.fields).toEqual(stored)
 
   await page.waitForLoadState('networkidle')
   expect(outside).toEqual([])
