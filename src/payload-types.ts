@@ -256,7 +256,7 @@ export interface Property {
   price?: number | null;
   publishPrice?: boolean | null;
   /**
-   * 7 = “from”
+   * 7 = "from"
    */
   priceUnit?: number | null;
   priceUnitText?: string | null;
@@ -742,7 +742,7 @@ export interface Lead {
   locale: 'nl' | 'fr' | 'en' | 'de';
   handled?: boolean | null;
   /**
-   * The owner’s portal shows this request’s e-mail, phone and message (otherwise only the name and kind).
+   * The owner's portal shows this request's e-mail, phone and message (otherwise only the name and kind).
    */
   shareWithOwner?: boolean | null;
   /**
