@@ -1973,7 +1973,7 @@ export interface Setting {
     mortgageAdministrativeCosts: number;
   };
   /**
-   * Tag scripts load only when an id is set, and only after consent.
+   * Tag scripts load only when an id is set, and only after consent; the cookie policy then lists their cookies.
    */
   tracking?: {
     gtmId?: string | null;

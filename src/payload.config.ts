@@ -41,6 +41,7 @@ import { HomeSearch } from './globals/HomeSearch'
 import { Menu } from './globals/Menu'
 import { Settings } from './globals/Settings'
 import { BELGIAN_DATE_TIME, collectionInStaffLanguages, globalInStaffLanguages } from './features/admin/staff-texts'
+import { PAYLOAD_COOKIE_PREFIX } from './domain/cookies'
 import { defaultLocale, locales } from './i18n/locales'
 import { contentChanged } from './server/content-changes'
 import { getEnv } from './server/env'
@@ -92,6 +93,8 @@ const globalAnnouncesContentChanges = (global: GlobalConfig): GlobalConfig => ({
 export default buildConfig({
   serverURL: env.SITE_URL,
   secret: env.PAYLOAD_SECRET,
+  // Payload's cookies (staff session, admin theme) are named after it, as the cookie policy lists them.
+  cookiePrefix: PAYLOAD_COOKIE_PREFIX,
   admin: {
     user: Users.slug,
     importMap: { baseDir: dirname },

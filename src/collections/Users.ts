@@ -2,6 +2,7 @@ import { APIError, type CollectionConfig, Forbidden, type PayloadRequest, Valida
 
 import { checkStaffPassword, PASSWORD_MAX, PASSWORD_MIN, type PasswordProblem } from '../domain/staff-password'
 import { staffMessage } from '../features/admin/staff-texts'
+import { SITE_STORAGE } from '../domain/cookies'
 import { clientAddressOf } from '../server/client-address'
 import { getEnv } from '../server/env'
 import { loginSucceeded, takeLoginAttempt, takeResetRequest } from '../server/staff-throttle'
@@ -43,6 +44,8 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 10,
     lockTime: 10 * 60 * 1000,
     cookies: { secure: env.secureCookies, sameSite: 'Lax' },
+    // The session cookie's lifetime is the one the cookie policy lists (domain/cookies.ts); Payload's default.
+    tokenExpiration: SITE_STORAGE.staffSession.lifetime.seconds,
   },
   access: {
     // Administrators see every staff user; everyone else only themselves.

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest'
 
-import { buyerCostRates, buyerCostSubject, CREDIT_FEE_SCALE, DEFAULT_BUYER_COST_RATES, estimateBuyerCosts, parseLoanAmount, SALE_FEE_SCALE, scaleFee, type BuyerCostRates } from './buyer-costs'
+import {
+  buyerCostRates,
+  buyerCostSubject,
+  chosenSituation,
+  CREDIT_FEE_SCALE,
+  DEFAULT_BUYER_COST_RATES,
+  estimateBuyerCosts,
+  LOAN_INPUT_LENGTH,
+  loanOf,
+  parseLoanAmount,
+  SALE_FEE_SCALE,
+  scaleFee,
+  type BuyerCostRates,
+} from './buyer-costs'
 
 /** Fixed rates for the worked examples, so a change of the defaults does not change the arithmetic below. */
 const RATES: BuyerCostRates = {
@@ -171,4 +184,32 @@ describe('buyerCostSubject', () => {
     ['in Luxembourg', { countryId: 50, zip: '1212' }],
     ['without a postcode', { zip: null }],
   ])('none when %s', (_, change) => expect(buyerCostSubject({ ...forSale, ...change })).toBeNull())
+})
+
+describe('chosenSituation: the situation an address asks for', () => {
+  it("reads the form's own values", () => {
+    expect(chosenSituation({ ownHome: 'no', loan: '200.000' })).toEqual({ ownHome: false, loanText: '200.000' })
+    expect(chosenSituation({ ownHome: 'yes', loan: '' })).toEqual({ ownHome: true, loanText: '' })
+  })
+
+  it('is the default situation for an address without them', () => expect(chosenSituation({})).toEqual({ ownHome: true, loanText: '' }))
+
+  it.each([['NO'], ['0'], ['false'], [['yes', 'no']], [{ no: 1 }]])('only "no" (first value) changes the own home, not %j', (ownHome) => {
+    expect(chosenSituation({ ownHome }).ownHome).toBe(true)
+  })
+
+  it("takes the first of repeated loans and cuts a long one to the input's length", () => {
+    expect(chosenSituation({ loan: ['150000', '999'] }).loanText).toBe('150000')
+    expect(chosenSituation({ loan: '9'.repeat(5000) }).loanText).toHaveLength(LOAN_INPUT_LENGTH)
+    expect(chosenSituation({ loan: 42 }).loanText).toBe('')
+  })
+})
+
+describe('loanOf', () => {
+  it('an amount, nothing, or a typed text that is not one', () => {
+    expect(loanOf({ ownHome: true, loanText: '250 000' })).toEqual({ loanAmount: 250_000, loanInvalid: false })
+    expect(loanOf({ ownHome: true, loanText: '  ' })).toEqual({ loanAmount: null, loanInvalid: false })
+    expect(loanOf({ ownHome: true, loanText: 'veel' })).toEqual({ loanAmount: null, loanInvalid: true })
+    expect(loanOf({ ownHome: true, loanText: '100000001' })).toEqual({ loanAmount: null, loanInvalid: true })
+  })
 })

@@ -195,6 +195,35 @@ export function parseLoanAmount(input: string | null | undefined): number | null
   return amount > 0 && amount <= MAX_LOAN ? amount : null
 }
 
+/** How much of a typed loan is kept and shown again: the input's own maximum length. */
+export const LOAN_INPUT_LENGTH = 20
+
+/** The situation a visitor chose: the only own home or not, and the loan as typed (empty for none). */
+export type ChosenSituation = { ownHome: boolean; loanText: string }
+
+export const DEFAULT_SITUATION: ChosenSituation = { ownHome: true, loanText: '' }
+
+const firstText = (value: unknown) => {
+  const first = Array.isArray(value) ? value[0] : value
+  return typeof first === 'string' ? first : ''
+}
+
+/**
+ * The situation asked in an address (?ownHome=no&loan=250000), as the form sends it: 'no' is the only value
+ * that changes the own home, a repeated parameter counts once, and the loan is kept as typed but cut to the
+ * input's length, so whatever an address carries is shown back short and never reaches the arithmetic
+ * unparsed.
+ */
+export function chosenSituation(query: { ownHome?: unknown; loan?: unknown }): ChosenSituation {
+  return { ownHome: firstText(query.ownHome) !== 'no', loanText: firstText(query.loan).slice(0, LOAN_INPUT_LENGTH) }
+}
+
+/** The loan of a chosen situation: its amount, and whether what was typed is not one. */
+export function loanOf(situation: ChosenSituation): { loanAmount: number | null; loanInvalid: boolean } {
+  const loanAmount = parseLoanAmount(situation.loanText)
+  return { loanAmount, loanInvalid: situation.loanText.trim() !== '' && loanAmount === null }
+}
+
 /** The admin's rates, with today's defaults for any that are missing or not a usable number. */
 export function buyerCostRates(stored: Partial<Record<keyof BuyerCostRates, unknown>> | null | undefined): BuyerCostRates {
   const rates = { ...DEFAULT_BUYER_COST_RATES }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { comparedIds, MAX_COMPARED, MAX_FAVOURITES, parseIds, toggleFavourite } from './favourites'
+import { DEFAULT_BUYER_COST_RATES } from './buyer-costs'
+import { comparedIds, costsToCompare, MAX_COMPARED, MAX_FAVOURITES, parseIds, toggleFavourite } from './favourites'
 
 describe('favourites', () => {
   it('reads ids from a query or a stored list: positive whole numbers, once each', () => {
@@ -28,4 +29,32 @@ describe('favourites', () => {
     expect(comparedIds([8, 6, 4, 2, 1], [1, 2, 4, 6, 8, 99])).toEqual([8, 6, 4, 2].slice(0, MAX_COMPARED))
     expect(comparedIds([8, 6], [6, 99])).toEqual([6])
   })
+})
+
+describe('costsToCompare', () => {
+  const forSale = { goal: 'sale' as const, price: 490_000, publishPrice: true, availability: 'available', countryId: 10, zip: '8400' }
+  const forRent = { goal: 'rent' as const, price: 850, publishPrice: true, availability: 'available', countryId: 10, zip: '8400', chargesRenter: 75 }
+
+  it('a Belgian sale: the costs of the default situation and price + costs, as on the property page', () => {
+    // €490,000 in Flanders, only own home, no loan: 9,800 + 2,585.95 + 1,100 + 774.05 + 300 (buyer-costs.test.ts).
+    expect(costsToCompare(forSale, DEFAULT_BUYER_COST_RATES)).toEqual({ kind: 'purchase', costs: 14_560, total: 504_560 })
+  })
+
+  it('follows the rates from the admin', () => {
+    expect(costsToCompare(forSale, { ...DEFAULT_BUYER_COST_RATES, flandersOwnHomeRate: 3 })).toEqual({ kind: 'purchase', costs: 19_460, total: 509_460 })
+  })
+
+  it('a rental: the charges and rent + charges; the total only when both are known', () => {
+    expect(costsToCompare(forRent, DEFAULT_BUYER_COST_RATES)).toEqual({ kind: 'rent', rent: 850, charges: 75, total: 925 })
+    expect(costsToCompare({ ...forRent, chargesRenter: 0 }, DEFAULT_BUYER_COST_RATES)).toEqual({ kind: 'rent', rent: 850, charges: null, total: null })
+    expect(costsToCompare({ ...forRent, publishPrice: false }, DEFAULT_BUYER_COST_RATES)).toEqual({ kind: 'rent', rent: null, charges: 75, total: null })
+  })
+
+  it.each([
+    ['sold', { ...forSale, availability: 'sold' }],
+    ['in Luxembourg', { ...forSale, countryId: 50, zip: '1212' }],
+    ['price hidden', { ...forSale, publishPrice: false }],
+    ['rented', { ...forRent, availability: 'rented' }],
+    ['a rental with neither rent nor charges known', { ...forRent, publishPrice: false, chargesRenter: null }],
+  ])('nothing when %s', (_, property) => expect(costsToCompare(property, DEFAULT_BUYER_COST_RATES)).toEqual({ kind: 'none' }))
 })

@@ -1,14 +1,20 @@
+import { SITE_STORAGE } from './cookies'
+
 /**
  * Favourites and compare without an account (issue 12 §3): the visitor's starred properties live in their
  * own browser (local storage, nothing on the server), and the favourites page is asked with their ids in the
  * address (`?ids=…`), so it is an ordinary page that works, once opened, without JavaScript too.
  */
 
+import { buyerCostSubject, DEFAULT_SITUATION, estimateBuyerCosts, type BuyerCostRates } from './buyer-costs'
+import { offerStatus, priceDisplay } from './offer'
+
 /** How many properties a visitor can star: a page of cards, not a database. */
 export const MAX_FAVOURITES = 48
 /** Side by side on one screen. */
 export const MAX_COMPARED = 4
-export const FAVOURITES_STORAGE_KEY = 'zeedijk.favourites'
+/** The local-storage key the cookie policy lists (domain/cookies.ts). */
+export const FAVOURITES_STORAGE_KEY = SITE_STORAGE.favourites.name
 
 const isId = (value: number) => Number.isSafeInteger(value) && value > 0
 
@@ -35,4 +41,30 @@ export function toggleFavourite(ids: readonly number[], id: number): number[] {
 /** What is compared: the chosen ids that are still favourites, in the favourites' order, at most four. */
 export function comparedIds(favourites: readonly number[], chosen: readonly number[]): number[] {
   return favourites.filter((id) => chosen.includes(id)).slice(0, MAX_COMPARED)
+}
+
+export type CostsToCompare =
+  { kind: 'purchase'; costs: number; total: number } | { kind: 'rent'; rent: number | null; charges: number | null; total: number | null } | { kind: 'none' }
+
+type ComparedOffer = Parameters<typeof buyerCostSubject>[0] & { chargesRenter?: number | null }
+
+/**
+ * What the compare table adds under the price. A Belgian property for sale: the buyer's costs estimated for
+ * the default situation (only own home, no loan; the same rule as the property page) and price + costs. A
+ * property for rent: its monthly charges when known, and rent + charges when both are. Nothing for the rest
+ * (sold, rented, abroad, price not published): a figure there would be a guess.
+ */
+export function costsToCompare(property: ComparedOffer, rates: BuyerCostRates): CostsToCompare {
+  const subject = buyerCostSubject(property)
+  if (subject) {
+    const estimate = estimateBuyerCosts({ ...subject, ownHome: DEFAULT_SITUATION.ownHome, loanAmount: null }, rates)
+    return { kind: 'purchase', costs: estimate.totalCosts, total: estimate.totalWithPrice }
+  }
+  if (property.goal !== 'rent' || offerStatus(property) === 'rented') return { kind: 'none' }
+  const display = priceDisplay(property)
+  const rent = display.kind === 'perMonth' ? display.amount : null
+  // The CRM sends 0 for charges it does not know, as for every other amount.
+  const charges = typeof property.chargesRenter === 'number' && Number.isFinite(property.chargesRenter) && property.chargesRenter > 0 ? property.chargesRenter : null
+  if (rent === null && charges === null) return { kind: 'none' }
+  return { kind: 'rent', rent, charges, total: rent !== null && charges !== null ? rent + charges : null }
 }

@@ -83,6 +83,8 @@ export const pathnames = {
     de: '/datenschutzerklaerung',
   },
   '/favourites': { nl: '/favorieten', fr: '/favoris', en: '/favourites', de: '/favoriten' },
+  // A property's buyer's costs for the visitor's situation (ADR 0032): where the estimate's form goes without JavaScript.
+  '/purchase-costs/[id]': { nl: '/aankoopkosten/[id]', fr: '/frais-d-achat/[id]', en: '/purchase-costs/[id]', de: '/kaufnebenkosten/[id]' },
   '/login': same('/login'),
   // The portal and account pages (issue 11): personal, never cached (domain/cache-control.ts).
   '/login/portal': { nl: '/login/portaal', fr: '/login/portail', en: '/login/portal', de: '/login/portal' },

@@ -13,6 +13,7 @@ const sampleParams: Record<string, Record<string, string | string[]>> = {
   '/testimonials/[slug]': { slug: 'familie-peeters' },
   '/login/portal/property/[id]': { id: '12' },
   '/login/portal/project/[id]': { id: '3' },
+  '/purchase-costs/[id]': { id: '4000101' },
 }
 
 describe('routing table', () => {

@@ -80,3 +80,44 @@ test('without JavaScript the page answers from its address, and an empty list sa
   await expect(page.getByText(nl.favourites.empty)).toBeVisible()
   await context.close()
 })
+
+/**
+ * Costs in the compare table (issue 12): demo 4000101 (sale, €490,000 in Oostende: 14,560 of costs for the
+ * only own home without a loan, see buyer-costs.test.ts), 4000206 (rent €775, charges €170) and 4000284 (for
+ * sale in Luxembourg: no Belgian costs).
+ */
+async function comparedIds(request: import('@playwright/test').APIRequestContext) {
+  const api = (await (await request.get('/api/properties/?limit=3&depth=0&where[externalId][in]=4000101,4000206,4000284')).json()) as { docs: { id: number; externalId: number }[] }
+  const id = (externalId: number) => api.docs.find((doc) => doc.externalId === externalId)!.id
+  return [id(4000101), id(4000206), id(4000284)].join(',')
+}
+
+for (const [locale, t, costs, rentCharges, rentTotal] of [
+  ['nl', nl, ['€ 14.560', '€ 504.560'], '€ 170 lasten per maand', '€ 945 / maand'],
+  ['fr', fr, [/^14\s560\s€$/, /^504\s560\s€$/], /^170\s€ de charges par mois$/, /^945\s€ \/ mois$/],
+] as const) {
+  test(`the compare table shows the buyer's costs and the total to pay (${locale})`, async ({ page, request }) => {
+    const ids = await comparedIds(request)
+    await page.goto(`${publicPath('/favourites', locale)}?ids=${ids}&compare=${ids}`)
+    const table = page.locator('.compare-table table')
+    await expect(table.getByRole('rowheader', { name: t.compareCosts.costs, exact: true })).toBeVisible()
+    await expect(table.getByRole('rowheader', { name: t.compareCosts.total, exact: true })).toBeVisible()
+    const costCells = table.getByTestId('compare-costs')
+    const totalCells = table.getByTestId('compare-total')
+    await expect(costCells.nth(0)).toHaveText(costs[0])
+    await expect(totalCells.nth(0)).toHaveText(costs[1])
+    await expect(costCells.nth(1)).toHaveText(rentCharges)
+    await expect(totalCells.nth(1)).toHaveText(rentTotal)
+    await expect(costCells.nth(2)).toHaveText('–')
+    await expect(totalCells.nth(2)).toHaveText('–')
+    // The table says what the estimate assumes.
+    await expect(page.locator('#compare-costs-note')).toContainText(t.compareCosts.note.split(/[:：]/)[0]!)
+    await expect(table).toHaveAttribute('aria-describedby', 'compare-costs-note')
+    if (locale === 'nl') {
+      for (const width of [390, 1440]) {
+        await page.setViewportSize({ width, height: 900 })
+        await page.locator('#compare').screenshot({ path: `test-results/screenshots/compare-costs-${width}.png` })
+      }
+    }
+  })
+}

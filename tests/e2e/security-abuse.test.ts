@@ -1,3 +1,4 @@
+import fr from '../../messages/fr.json' with { type: 'json' }
 import { signLink } from '../../src/server/signed-links'
 
 import { expect, test } from './fixtures'
@@ -83,4 +84,24 @@ test('unsubscribe: the link only asks (a mail scanner changes nothing), the butt
 
   // A forged link is refused.
   expect((await request.post(`/api/unsubscribe/${signLink('other-purpose', { profile: doc.id })}/`, { form: { 'List-Unsubscribe': 'One-Click' } })).status()).toBe(404)
+})
+
+test('unsubscribe from a profile deleted since: "person not found" in the mail’s language; a forged link for it stays "invalid"', async ({ page, request }) => {
+  const token = await staffToken(request)
+  const auth = { Authorization: `JWT ${token}`, Connection: 'close' }
+  const created = await request.post('/api/search-profiles/', { data: { email: `deleted-${Date.now()}@example.be`, locale: 'fr', goal: 'buy' }, headers: auth })
+  const { doc } = (await created.json()) as { doc: { id: number } }
+  const link = `/api/unsubscribe/${signLink('unsubscribe', { profile: doc.id, lang: 'fr' })}/`
+  expect((await request.get(link)).status()).toBe(200)
+  expect((await request.delete(`/api/search-profiles/${doc.id}/`, { headers: auth })).ok()).toBe(true)
+
+  const answer = await page.goto(link)
+  expect(answer!.status()).toBe(410)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr.personNotFound.title)
+  await expect(page.getByText(fr.personNotFound.searchProfile)).toBeVisible()
+  await expect(page.getByRole('button')).toHaveCount(0)
+  expect((await request.post(link, { form: { 'List-Unsubscribe': 'One-Click' } })).status()).toBe(410)
+  const forged = await request.get(`/api/unsubscribe/${signLink('weekly-report-off', { profile: doc.id, lang: 'fr' })}/`)
+  expect(forged.status()).toBe(404)
+  expect(await forged.text()).not.toContain(fr.personNotFound.title)
 })

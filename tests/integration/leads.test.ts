@@ -376,8 +376,8 @@ describe('keep me informed', () => {
 
     const token = /\/api\/unsubscribe\/([\w.-]+)/.exec(alert.text ?? '')![1]!
     const { unsubscribeProfile } = await import('../../src/features/leads/search-alerts')
-    expect(await unsubscribeProfile(payload, token)).toEqual({ ok: true, locale: 'fr' })
-    expect(await unsubscribeProfile(payload, `${token}x`)).toEqual({ ok: false })
+    expect(await unsubscribeProfile(payload, token)).toEqual({ kind: 'found', locale: 'fr' })
+    expect(await unsubscribeProfile(payload, `${token}x`)).toEqual({ kind: 'invalid' })
     expect((await payload.findByID({ collection: 'search-profiles', id: profile.id })).active).toBe(false)
     await newFlat(9304)
     await runQueue()

@@ -279,4 +279,39 @@ describe('unsubscribe', () => {
     expect((await payload.findByID({ collection: 'search-profiles', id: profile.id })).active).toBe(false)
     expect((await route.GET(new Request('https://www.zeedijk.test/api/unsubscribe/forged'), { params: Promise.resolve({ token: `${token}x` }) })).status).toBe(404)
   })
+
+  it('a genuine link whose profile was deleted says "person not found" in its language; a forged one stays "invalid link"', async () => {
+    const { signLink } = await import('../../src/server/signed-links')
+    const { signStopLink } = await import('../../src/server/stop-links')
+    const route = await import('../../src/app/api/unsubscribe/[token]/route')
+    const profile = await payload.create({ collection: 'search-profiles', data: { email: 'deleted@example.be', locale: 'de', goal: 'buy', passwordHash: 'scrypt$00$00' } })
+    const token = signStopLink('unsubscribe', 'profile', profile.id, 'de')
+    const ask = (method: 'GET' | 'POST', link: string, headers: Record<string, string> = {}) =>
+      route[method](new Request(`https://www.zeedijk.test/api/unsubscribe/${link}`, { method, headers }), { params: Promise.resolve({ token: link }) })
+    // While the profile exists the link works as ever.
+    expect((await ask('GET', token)).status).toBe(200)
+    await payload.delete({ collection: 'search-profiles', id: profile.id })
+
+    for (const method of ['GET', 'POST'] as const) {
+      const gone = await ask(method, token, { 'accept-language': 'fr' })
+      expect(gone.status).toBe(410)
+      const html = await gone.text()
+      // The link's own language wins over the browser's.
+      expect(html).toContain('<html lang="de">')
+      expect(html).toContain('<h1>Person nicht gefunden</h1>')
+      expect(html).toContain('es gibt nichts mehr abzubestellen')
+      expect(html).not.toContain('<form')
+      expect(html).not.toContain('deleted@example.be')
+    }
+    // A link signed before links carried their language: the browser's.
+    const older = await ask('GET', signLink('unsubscribe', { profile: profile.id }), { 'accept-language': 'en-GB,en;q=0.9' })
+    expect(older.status).toBe(410)
+    expect(await older.text()).toContain('<h1>Person not found</h1>')
+    // Forged or for another purpose: the same "invalid link" as any, whether or not the id exists.
+    for (const forged of [`${token}x`, signLink('weekly-report-off', { profile: profile.id, lang: 'de' }), signLink('unsubscribe', { profile: 'x', lang: 'de' })]) {
+      const answer = await ask('POST', forged)
+      expect(answer.status).toBe(404)
+      expect(await answer.text()).not.toContain('Person')
+    }
+  })
 })

@@ -143,6 +143,25 @@ describe('the Monday report', () => {
     await runReports('2026-04-06T05:10:00.000Z')
     expect(await mails()).toHaveLength(1)
   })
+
+  it('the stop link of an owner deleted since says "person not found" in the mail\'s language and changes nothing', async () => {
+    const { weeklyReportOffUrl } = await import('../../src/features/owner-reports/report-links')
+    const route = await import('../../src/app/api/weekly-report/[token]/route')
+    const owner = await payload.create({ collection: 'owners', data: { email: 'weg@example.be', name: 'Piet Weg', locale: 'nl', weeklyReport: true }, overrideAccess: true })
+    const token = weeklyReportOffUrl(owner.id, 'nl').split('/api/weekly-report/')[1]!
+    const params = { params: Promise.resolve({ token }) }
+    await payload.delete({ collection: 'owners', id: owner.id, overrideAccess: true })
+    const owners = (await payload.count({ collection: 'owners', overrideAccess: true })).totalDocs
+    for (const method of ['GET', 'POST'] as const) {
+      const answer = await route[method](new Request(`https://www.zeedijk.test/api/weekly-report/${token}`, { method, headers: { 'accept-language': 'en' } }), params)
+      expect(answer.status).toBe(410)
+      const html = await answer.text()
+      expect(html).toContain('<h1>Persoon niet gevonden</h1>')
+      expect(html).toContain('U krijgt geen wekelijks rapport meer')
+      expect(html).not.toContain('<form')
+    }
+    expect((await payload.count({ collection: 'owners', overrideAccess: true })).totalDocs).toBe(owners)
+  })
 })
 
 function picture(content: string | ArrayBuffer | Uint8Array): Uint8Array {

@@ -9,7 +9,6 @@ export const BUYER_COST_TEXTS = [
   'loanAmount',
   'loanInvalid',
   'recalculate',
-  'assumed',
   'registrationDuty',
   'abatement',
   'constructionVat',

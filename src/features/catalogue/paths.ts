@@ -29,3 +29,6 @@ export function projectPath(project: ProjectLike, locale: Locale): string {
   if (!project.city || !slug) return publicPath('/projects/[...path]', locale, { path: [idOf(project)] })
   return publicPath('/projects/[...path]', locale, { path: [citySlug(project.city), slug, idOf(project)] })
 }
+
+/** The buyer's cost estimate of a property for a visitor's own situation (ADR 0032): its CRM id, as in its page's path. */
+export const purchaseCostsPath = (property: Sluggable, locale: Locale) => publicPath('/purchase-costs/[id]', locale, { id: idOf(property) })

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { comparedIds, MAX_COMPARED, parseIds } from '@/domain/favourites'
 import type { Attribute, AttributeKind } from '@/domain/attributes'
+import { comparedIds, type CostsToCompare, costsToCompare, MAX_COMPARED, parseIds } from '@/domain/favourites'
+import { formatEuro } from '@/domain/money'
+import { getBuyerCostRates } from '@/features/catalogue/buyer-cost-rates'
 import { PropertyCard } from '@/features/catalogue/components/PropertyCard'
 import { AttributeValue } from '@/features/catalogue/components/PropertyDetail'
 import { propertyPath } from '@/features/catalogue/paths'
@@ -29,51 +31,91 @@ const FACT_KIND: Record<ComparedFact, AttributeKind> = {
   epcTotal: 'energy',
 }
 
+/** The two cost rows' cells of one property: the costs, and the total to pay (price + costs, or rent + charges a month). */
+async function costCells(costs: CostsToCompare, locale: Locale): Promise<[string, string]> {
+  const [t, catalogue] = await Promise.all([getTranslations({ locale, namespace: 'compareCosts' }), getTranslations({ locale, namespace: 'catalogue' })])
+  const euro = (amount: number) => formatEuro(amount, locale)
+  if (costs.kind === 'purchase') return [euro(costs.costs), euro(costs.total)]
+  if (costs.kind === 'rent')
+    return [costs.charges === null ? '–' : t('chargesPerMonth', { amount: euro(costs.charges) }), costs.total === null ? '–' : catalogue('perMonth', { price: euro(costs.total) })]
+  return ['–', '–']
+}
+
 async function CompareTable({ properties, locale }: { properties: ComparedProperty[]; locale: Locale }) {
-  const [t, labels] = await Promise.all([getTranslations({ locale, namespace: 'favourites' }), getTranslations({ locale, namespace: 'attributes' })])
-  const prices = await Promise.all(properties.map((property) => priceText(property, locale)))
+  const [t, labels, costTexts, { rates, appliesFrom }] = await Promise.all([
+    getTranslations({ locale, namespace: 'favourites' }),
+    getTranslations({ locale, namespace: 'attributes' }),
+    getTranslations({ locale, namespace: 'compareCosts' }),
+    // The same rates and rule as the property page's estimate, for the default situation.
+    getBuyerCostRates(locale),
+  ])
+  const [prices, costs] = await Promise.all([
+    Promise.all(properties.map((property) => priceText(property, locale))),
+    Promise.all(properties.map((property) => costCells(costsToCompare(property, rates), locale))),
+  ])
   const fact = (property: ComparedProperty, key: ComparedFact) => {
     const value = property[key]
     return value === null || value === undefined || value === '' ? '–' : <AttributeValue attribute={{ key, kind: FACT_KIND[key], value } as Attribute} locale={locale} />
   }
   return (
-    <div className="compare-table">
-      <table>
-        <caption className="visually-hidden">{t('compareTitle')}</caption>
-        <thead>
-          <tr>
-            <td />
-            {properties.map((property) => (
-              <th key={property.id} scope="col">
-                <a href={propertyPath(property, locale)}>{property.title}</a>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <th scope="row">{t('price')}</th>
-            {prices.map((price, index) => (
-              <td key={properties[index]!.id}>{price}</td>
-            ))}
-          </tr>
-          <tr>
-            <th scope="row">{t('city')}</th>
-            {properties.map((property) => (
-              <td key={property.id}>{property.city ?? '–'}</td>
-            ))}
-          </tr>
-          {COMPARED_FACTS.map((key) => (
-            <tr key={key}>
-              <th scope="row">{labels(key)}</th>
+    <>
+      <div className="compare-table">
+        <table aria-describedby="compare-costs-note">
+          <caption className="visually-hidden">{t('compareTitle')}</caption>
+          <thead>
+            <tr>
+              <td />
               {properties.map((property) => (
-                <td key={property.id}>{fact(property, key)}</td>
+                <th key={property.id} scope="col">
+                  <a href={propertyPath(property, locale)}>{property.title}</a>
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            <tr>
+              <th scope="row">{t('price')}</th>
+              {prices.map((price, index) => (
+                <td key={properties[index]!.id}>{price}</td>
+              ))}
+            </tr>
+            <tr>
+              <th scope="row">{costTexts('costs')}</th>
+              {costs.map(([cell], index) => (
+                <td key={properties[index]!.id} data-testid="compare-costs">
+                  {cell}
+                </td>
+              ))}
+            </tr>
+            <tr className="compare-table__total">
+              <th scope="row">{costTexts('total')}</th>
+              {costs.map(([, cell], index) => (
+                <td key={properties[index]!.id} data-testid="compare-total">
+                  {cell}
+                </td>
+              ))}
+            </tr>
+            <tr>
+              <th scope="row">{t('city')}</th>
+              {properties.map((property) => (
+                <td key={property.id}>{property.city ?? '–'}</td>
+              ))}
+            </tr>
+            {COMPARED_FACTS.map((key) => (
+              <tr key={key}>
+                <th scope="row">{labels(key)}</th>
+                {properties.map((property) => (
+                  <td key={property.id}>{fact(property, key)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p id="compare-costs-note" className="compare-table__note muted">
+        {costTexts('note', { date: appliesFrom })}
+      </p>
+    </>
   )
 }
 
@@ -132,5 +174,9 @@ export async function FavouritesPage({ locale, query }: { locale: Locale; query:
 export async function favouritesMetadata(locale: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'favourites' })
   // A visitor's own list in the address: not for search engines; the canonical is the page without ids.
-  return buildMetadata(locale, publicPath('/favourites', locale), { title: t('title'), description: t('description'), noIndex: true })
+  return buildMetadata(locale, publicPath('/favourites', locale), {
+    title: t('title'),
+    description: t('description'),
+    noIndex: true,
+  })
 }

@@ -20,11 +20,19 @@ export const COMPARE_SELECT = {
   constructionYear: true,
   epcLabel: true,
   epcTotal: true,
+  // What the costs under the price need (domain/favourites.ts costsToCompare): the offer, the region, VAT, charges.
+  availability: true,
+  marquee: true,
+  countryId: true,
+  zip: true,
+  vat: true,
+  chargesRenter: true,
 } as const
 
 export type ComparedProperty = Pick<Property, 'id' | keyof typeof COMPARE_SELECT>
-export type ComparedFact = Exclude<keyof typeof COMPARE_SELECT, 'title' | 'city' | 'goal' | 'price' | 'publishPrice' | 'priceUnit'>
-export const COMPARED_FACTS: ComparedFact[] = ['mainTypeName', 'surfaceLiving', 'surfaceGround', 'bedrooms', 'bathrooms', 'constructionYear', 'epcLabel', 'epcTotal']
+/** The rows of facts, one per field, in this order. */
+export const COMPARED_FACTS = ['mainTypeName', 'surfaceLiving', 'surfaceGround', 'bedrooms', 'bathrooms', 'constructionYear', 'epcLabel', 'epcTotal'] as const satisfies (keyof typeof COMPARE_SELECT)[]
+export type ComparedFact = (typeof COMPARED_FACTS)[number]
 
 const inOrder = <T extends { id: number }>(ids: readonly number[], docs: T[]) => ids.flatMap((id) => docs.find((doc) => doc.id === id) ?? [])
 

@@ -10,27 +10,27 @@ import { translatorFor } from '@/i18n/messages'
 import type { Property, SearchProfile } from '@/payload-types'
 import { getEnv } from '@/server/env'
 import { sendMail } from '@/server/mail'
-import { signLink, verifyLink } from '@/server/signed-links'
+import { linkedRecord, type LinkedRecord, signStopLink } from '@/server/stop-links'
 
 import { escapeHtml } from './lead-mail'
 
+const PURPOSE = 'unsubscribe'
+
 /** The link in every alert that ends a profile's mails, without logging in. */
-const unsubscribeUrl = (profileId: number) => `${getEnv().SITE_URL}/api/unsubscribe/${signLink('unsubscribe', { profile: profileId })}`
+const unsubscribeUrl = (profileId: number, locale: Locale) => `${getEnv().SITE_URL}/api/unsubscribe/${signStopLink(PURPOSE, 'profile', profileId, locale)}`
 
 /** The profile a signed unsubscribe link names, changing nothing (what a GET, or a mail scanner, may do). */
-export async function profileOfUnsubscribeLink(payload: Payload, token: string): Promise<SearchProfile | null> {
-  const link = verifyLink('unsubscribe', token)
-  const profileId = link.ok ? Number(link.content.profile) : NaN
-  if (!Number.isSafeInteger(profileId)) return null
-  return payload.findByID({ collection: 'search-profiles', id: profileId, depth: 0, disableErrors: true })
+export function profileOfUnsubscribeLink(payload: Payload, token: string): Promise<LinkedRecord<SearchProfile>> {
+  return linkedRecord(PURPOSE, 'profile', token, (id) => payload.findByID({ collection: 'search-profiles', id, depth: 0, disableErrors: true }))
 }
 
 /** Ends a profile's alerts from its signed link (a POST only); repeating it changes nothing. */
-export async function unsubscribeProfile(payload: Payload, token: string): Promise<{ ok: true; locale: string } | { ok: false }> {
-  const profile = await profileOfUnsubscribeLink(payload, token)
-  if (!profile) return { ok: false }
+export async function unsubscribeProfile(payload: Payload, token: string): Promise<{ kind: 'found'; locale: string } | Exclude<LinkedRecord<SearchProfile>, { kind: 'found' }>> {
+  const linked = await profileOfUnsubscribeLink(payload, token)
+  if (linked.kind !== 'found') return linked
+  const profile = linked.record
   if (profile.active) await payload.update({ collection: 'search-profiles', id: profile.id, data: { active: false, unsubscribedAt: new Date().toISOString() } })
-  return { ok: true, locale: profile.locale }
+  return { kind: 'found', locale: profile.locale }
 }
 
 /** When a property goes on offer (new, published again or available again), profiles may want to hear. */
@@ -45,7 +45,7 @@ export const queueSearchAlerts: CollectionAfterChangeHook<Property> = async ({ d
 function alertMail(profile: SearchProfile, property: Property, locale: Locale) {
   const t = translatorFor(locale, 'leadMail')
   const url = `${getEnv().SITE_URL}${propertyPath(property, locale)}`
-  const unsubscribe = unsubscribeUrl(profile.id)
+  const unsubscribe = unsubscribeUrl(profile.id, locale)
   const shown = publicPrice(property)
   const price = shown === null ? null : formatEuro(shown, locale)
   const line = [property.title, [property.zip, property.city].filter(Boolean).join(' '), price].filter(Boolean).join(' · ')

@@ -82,7 +82,7 @@ export function weeklyReportMail(owner: Owner, week: ReportWeek, reports: Subjec
   const f = formatters(locale)
   const site = getEnv().SITE_URL
   const portal = `${site}${publicPath('/login/portal', locale)}`
-  const off = weeklyReportOffUrl(owner.id)
+  const off = weeklyReportOffUrl(owner.id, locale)
   const weekText = f.range(week.monday, week.sunday)
   const weekDays = Array.from({ length: 7 }, (_, index) => addDays(week.monday, index))
 

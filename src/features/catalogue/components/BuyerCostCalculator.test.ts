@@ -2,25 +2,49 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
-import { DEFAULT_BUYER_COST_RATES } from '@/domain/buyer-costs'
+import { DEFAULT_BUYER_COST_RATES, DEFAULT_SITUATION } from '@/domain/buyer-costs'
 import en from '../../../../messages/en.json'
 
 import { BUYER_COST_TEXTS, type BuyerCostTexts } from '../buyer-cost-texts'
 import { BuyerCostCalculator } from './BuyerCostCalculator'
 
 const texts = Object.fromEntries(BUYER_COST_TEXTS.map((key) => [key, en.buyerCosts[key]])) as BuyerCostTexts
+const ACTION = '/en/purchase-costs/4000101/'
 const render = (props: Partial<Parameters<typeof BuyerCostCalculator>[0]>) =>
-  renderToStaticMarkup(createElement(BuyerCostCalculator, { price: 490_000, region: 'flanders', newBuild: false, rates: DEFAULT_BUYER_COST_RATES, locale: 'en', texts, ...props }))
+  renderToStaticMarkup(
+    createElement(BuyerCostCalculator, { price: 490_000, region: 'flanders', newBuild: false, rates: DEFAULT_BUYER_COST_RATES, locale: 'en', texts, situation: DEFAULT_SITUATION, action: ACTION, ...props }),
+  )
 
 describe('BuyerCostCalculator as the server renders it (what a visitor without JavaScript sees)', () => {
-  it('shows the default situation: only own home, no loan, and no controls that would do nothing', () => {
+  it('shows the default situation in a GET form to the estimate’s own page', () => {
     const html = render({})
     // €490,000 in Flanders: 9,800 + 2,585.95 + 1,100 + 774.05 + 300 = 14,560 (see the e2e journey for the arithmetic).
-    expect(html).toContain('Calculated for your only own home, without a loan.')
     expect(html).toContain('Registration duty (2 % on €490,000)')
     expect(html).toMatch(/data-testid="buyer-costs-total">€14,560</)
     expect(html).toContain('€504,560')
-    expect(html).not.toContain('<input')
+    expect(html).toContain(`<form class="buyer-costs__form" action="${ACTION}" method="get">`)
+    expect(html).toContain('<input type="radio" name="ownHome" checked="" value="yes"/>')
+    expect(html).toContain('<input type="radio" name="ownHome" value="no"/>')
+    expect(html).toMatch(/name="loan"[^>]*value=""/)
+    expect(html).not.toContain('role="alert"')
+  })
+
+  it('calculates the situation it is given: not the only own home, with a loan', () => {
+    const html = render({ situation: { ownHome: false, loanText: '200.000' } })
+    // 12 % = 58,800 → 63,560, and a loan of 200,000 adds 4,523.15 → 68,083.15.
+    expect(html).toMatch(/data-testid="buyer-costs-total">€68,083</)
+    expect(html).toContain('<input type="radio" name="ownHome" checked="" value="no"/>')
+    expect(html).toMatch(/name="loan"[^>]*value="200.000"/)
+    expect(html).toContain('Mortgage deed for a loan of €200,000')
+  })
+
+  it('a loan that is not an amount: the message, the text kept as typed, and the figures without a loan', () => {
+    const html = render({ situation: { ownHome: true, loanText: '<b>veel</b>' } })
+    expect(html).toContain(`role="alert">${texts.loanInvalid}</p>`)
+    expect(html).toMatch(/name="loan"[^>]*value="&lt;b&gt;veel&lt;\/b&gt;"/)
+    expect(html).toMatch(/aria-invalid="true"/)
+    expect(html).toMatch(/data-testid="buyer-costs-total">€14,560</)
+    expect(html).not.toContain('<b>veel')
   })
 
   it('a new build without land share: VAT on the whole price, said on the page, no registration duty line', () => {

@@ -2,39 +2,50 @@
 
 import { useEffect, useId, useState } from 'react'
 
-import { estimateBuyerCosts, parseLoanAmount, type BuyerCostRates, type CostRegion } from '@/domain/buyer-costs'
+import { chosenSituation, estimateBuyerCosts, LOAN_INPUT_LENGTH, loanOf, parseLoanAmount, type BuyerCostRates, type ChosenSituation, type CostRegion } from '@/domain/buyer-costs'
 import { formatEuro } from '@/domain/money'
 import { INTL_LOCALE, type Locale } from '@/i18n/locales'
 
 import type { BuyerCostTexts } from '../buyer-cost-texts'
 
-type Props = { price: number; region: CostRegion; newBuild: boolean; rates: BuyerCostRates; locale: Locale; texts: BuyerCostTexts }
+type Props = {
+  price: number
+  region: CostRegion
+  newBuild: boolean
+  rates: BuyerCostRates
+  locale: Locale
+  texts: BuyerCostTexts
+  /** The situation the server calculated: the default on the cached property page, the asked one on the estimate's own page. */
+  situation: ChosenSituation
+  /** Where the form goes without JavaScript: the estimate's own page, rendered for each request (ADR 0032). */
+  action: string
+}
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
 
 /**
- * The buyer's cost breakdown. The server renders the default situation (only own home, no loan), which is what a
- * visitor without JavaScript sees; the cached page stays one page (ADR 0019). With JavaScript the visitor changes
- * the situation and it updates live; ?ownHome=no&loan=250000 in the address is read back, so a link keeps it.
+ * The buyer's cost breakdown and the situation it is calculated for. Without JavaScript the form is an
+ * ordinary GET form to the estimate's own page, which calculates the chosen situation on the server; the
+ * cached property page always shows the default one (ADR 0019, ADR 0032). With JavaScript the figures follow
+ * each change at once, the form is never sent, and ?ownHome=no&loan=250000 in the address is read back, so a
+ * link keeps the situation.
  */
-export function BuyerCostCalculator({ price, region, newBuild, rates, locale, texts }: Props) {
-  const [interactive, setInteractive] = useState(false)
-  const [ownHome, setOwnHome] = useState(true)
-  const [loanText, setLoanText] = useState('')
+export function BuyerCostCalculator({ price, region, newBuild, rates, locale, texts, situation, action }: Props) {
+  const [ownHome, setOwnHome] = useState(situation.ownHome)
+  const [loanText, setLoanText] = useState(situation.loanText)
   const id = useId()
 
   useEffect(() => {
     const query = new URLSearchParams(window.location.search)
+    if (!query.has('ownHome') && !query.has('loan')) return
+    const asked = chosenSituation({ ownHome: query.get('ownHome') ?? undefined, loan: query.get('loan') ?? undefined })
     // Reading the address once on mount is an external-system sync; the lint rule cannot tell.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setInteractive(true)
-    if (query.get('ownHome') === 'no') setOwnHome(false)
-    const loan = query.get('loan')
-    if (loan) setLoanText(loan.slice(0, 20))
+    setOwnHome(asked.ownHome)
+    setLoanText(asked.loanText)
   }, [])
 
-  const loanAmount = parseLoanAmount(loanText)
-  const loanInvalid = loanText.trim() !== '' && loanAmount === null
+  const { loanAmount, loanInvalid } = loanOf({ ownHome, loanText })
   const estimate = estimateBuyerCosts({ price, region, ownHome, newBuild, loanAmount }, rates)
   const euro = (amount: number) => formatEuro(amount, locale)
   const rate = (value: number) => new Intl.NumberFormat(INTL_LOCALE[locale]).format(value)
@@ -65,60 +76,57 @@ export function BuyerCostCalculator({ price, region, newBuild, rates, locale, te
 
   return (
     <div className="buyer-costs" data-testid="buyer-costs">
-      {interactive ? (
-        <form
-          className="buyer-costs__form"
-          method="get"
-          onSubmit={(event) => {
-            event.preventDefault()
-            remember(ownHome, loanText)
+      <form
+        className="buyer-costs__form"
+        method="get"
+        action={action}
+        onSubmit={(event) => {
+          event.preventDefault()
+          remember(ownHome, loanText)
+        }}
+      >
+        <fieldset>
+          <legend>{texts.ownHome}</legend>
+          {[true, false].map((value) => (
+            <label key={String(value)}>
+              <input
+                type="radio"
+                name="ownHome"
+                value={value ? 'yes' : 'no'}
+                checked={ownHome === value}
+                onChange={() => {
+                  setOwnHome(value)
+                  remember(value, loanText)
+                }}
+              />{' '}
+              {value ? texts.yes : texts.no}
+            </label>
+          ))}
+        </fieldset>
+        <label htmlFor={`${id}-loan`}>{texts.loanAmount}</label>
+        <input
+          id={`${id}-loan`}
+          name="loan"
+          inputMode="numeric"
+          maxLength={LOAN_INPUT_LENGTH}
+          autoComplete="off"
+          value={loanText}
+          aria-invalid={loanInvalid || undefined}
+          aria-describedby={loanInvalid ? `${id}-loan-error` : undefined}
+          onChange={(event) => {
+            setLoanText(event.target.value)
+            remember(ownHome, event.target.value)
           }}
-        >
-          <fieldset>
-            <legend>{texts.ownHome}</legend>
-            {[true, false].map((value) => (
-              <label key={String(value)}>
-                <input
-                  type="radio"
-                  name="ownHome"
-                  value={value ? 'yes' : 'no'}
-                  checked={ownHome === value}
-                  onChange={() => {
-                    setOwnHome(value)
-                    remember(value, loanText)
-                  }}
-                />{' '}
-                {value ? texts.yes : texts.no}
-              </label>
-            ))}
-          </fieldset>
-          <label htmlFor={`${id}-loan`}>{texts.loanAmount}</label>
-          <input
-            id={`${id}-loan`}
-            name="loan"
-            inputMode="numeric"
-            maxLength={20}
-            autoComplete="off"
-            value={loanText}
-            aria-invalid={loanInvalid || undefined}
-            aria-describedby={loanInvalid ? `${id}-loan-error` : undefined}
-            onChange={(event) => {
-              setLoanText(event.target.value)
-              remember(ownHome, event.target.value)
-            }}
-          />
-          {loanInvalid && (
-            <p id={`${id}-loan-error`} className="lead-form__error" role="alert">
-              {texts.loanInvalid}
-            </p>
-          )}
-          <button type="submit" className="button button--ghost">
-            {texts.recalculate}
-          </button>
-        </form>
-      ) : (
-        <p className="muted">{texts.assumed}</p>
-      )}
+        />
+        {loanInvalid && (
+          <p id={`${id}-loan-error`} className="lead-form__error" role="alert">
+            {texts.loanInvalid}
+          </p>
+        )}
+        <button type="submit" className="button button--ghost">
+          {texts.recalculate}
+        </button>
+      </form>
       {newBuild && estimate.dutyBase + estimate.abatement === 0 && <p className="muted">{texts.newBuildNote}</p>}
       <dl className="buyer-costs__lines" aria-live="polite">
         {rows.map(([label, amount]) => (

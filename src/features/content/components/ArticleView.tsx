@@ -1,4 +1,3 @@
-import { RichText } from '@payloadcms/richtext-lexical/react'
 import { getFormatter } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
@@ -6,6 +5,7 @@ import type { Article } from '@/payload-types'
 
 import { Breadcrumb, type Crumb } from './Breadcrumb'
 import { Picture } from './Picture'
+import { Prose } from './Prose'
 
 /** One article: blog post, I-sell page or testimonial, with its breadcrumb. */
 export async function ArticleView({ article, locale, parents }: { article: Article; locale: Locale; parents: Crumb[] }) {
@@ -26,7 +26,7 @@ export async function ArticleView({ article, locale, parents }: { article: Artic
         {article.image && typeof article.image === 'object' && (
           <Picture media={article.image} className="article__image" priority sizes="(max-width: 1050px) 100vw, 1050px" />
         )}
-        {article.body && <RichText data={article.body} className="prose" />}
+        {article.body && <Prose data={article.body} locale={locale} />}
       </article>
     </>
   )
