@@ -20,6 +20,7 @@ export type StoragePurpose =
   | 'accountSession'
   | 'staffSession'
   | 'staffTheme'
+  | 'staffLanguage'
   | 'analyticsVisitor'
   | 'analyticsSession'
   | 'adConversions'
@@ -53,6 +54,9 @@ export const SITE_STORAGE = {
   staffSession: { name: `${PAYLOAD_COOKIE_PREFIX}-token`, kind: 'cookie', purpose: 'staffSession', lifetime: { seconds: 2 * HOUR }, consent: [] },
   // Payload's admin writes it (365 days, its own figure) when a staff member picks a light or dark theme.
   staffTheme: { name: `${PAYLOAD_COOKIE_PREFIX}-theme`, kind: 'cookie', purpose: 'staffTheme', lifetime: { seconds: 365 * DAY }, consent: [] },
+  // Payload's admin writes it (365 days) when a staff member picks the admin's language, or when their stored
+  // choice is brought to another browser (src/features/admin/StaffLanguage.tsx, ADR 0033).
+  staffLanguage: { name: `${PAYLOAD_COOKIE_PREFIX}-lng`, kind: 'cookie', purpose: 'staffLanguage', lifetime: { seconds: 365 * DAY }, consent: [] },
 } as const satisfies Record<string, StorageItem>
 
 /**

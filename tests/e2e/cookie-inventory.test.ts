@@ -64,6 +64,10 @@ test('every cookie and stored item the site sets is on the cookie policy, with i
   await page.goto('/admin/account')
   await page.getByText('Dark', { exact: true }).click()
   await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === SITE_STORAGE.staffTheme.name)).toBe(true)
+  // And the admin's language (ADR 0033).
+  await page.locator('#language-select').click()
+  await page.getByRole('option', { name: 'Nederlands' }).click()
+  await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === SITE_STORAGE.staffLanguage.name)).toBe(true)
 
   // What the browser holds now, for the site and for anyone else.
   await page.goto(publicPath('/', 'nl'))
