@@ -870,6 +870,10 @@ export interface SearchProfile {
    */
   notifiedProperties?: (number | Property)[] | null;
   unsubscribedAt?: string | null;
+  /**
+   * Removed two years after this, or the night after an unsubscribe
+   */
+  lastActiveAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1750,6 +1754,7 @@ export interface SearchProfilesSelect<T extends boolean = true> {
   lead?: T;
   notifiedProperties?: T;
   unsubscribedAt?: T;
+  lastActiveAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

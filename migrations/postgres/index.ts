@@ -18,6 +18,7 @@ import * as migration_20261124_182939_unused_admin_fields from './20261124_18293
 import * as migration_20261124_183457_epc_specific from './20261124_183457_epc_specific';
 import * as migration_20261124_185721_merged_schema from './20261124_185721_merged_schema';
 import * as migration_20261125_085830_brochure_request from './20261125_085830_brochure_request';
+import * as migration_20261125_102453_profile_retention from './20261125_102453_profile_retention';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261125_085830_brochure_request.up,
     down: migration_20261125_085830_brochure_request.down,
-    name: '20261125_085830_brochure_request'
+    name: '20261125_085830_brochure_request',
+  },
+  {
+    up: migration_20261125_102453_profile_retention.up,
+    down: migration_20261125_102453_profile_retention.down,
+    name: '20261125_102453_profile_retention'
   },
 ];

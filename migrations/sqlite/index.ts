@@ -17,6 +17,7 @@ import * as migration_20261124_182922_unused_admin_fields from './20261124_18292
 import * as migration_20261124_183440_epc_specific from './20261124_183440_epc_specific';
 import * as migration_20261124_185714_merged_schema from './20261124_185714_merged_schema';
 import * as migration_20261125_085822_brochure_request from './20261125_085822_brochure_request';
+import * as migration_20261125_102443_profile_retention from './20261125_102443_profile_retention';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261125_085822_brochure_request.up,
     down: migration_20261125_085822_brochure_request.down,
-    name: '20261125_085822_brochure_request'
+    name: '20261125_085822_brochure_request',
+  },
+  {
+    up: migration_20261125_102443_profile_retention.up,
+    down: migration_20261125_102443_profile_retention.down,
+    name: '20261125_102443_profile_retention'
   },
 ];

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 
 import { GOOGLE_TAG_STORAGE, META_PIXEL_STORAGE, SITE_STORAGE } from '../../src/domain/cookies'
 import { publicPath } from '../../src/i18n/paths'
@@ -17,18 +17,29 @@ const SITE_NAMES = Object.values(SITE_STORAGE).map((item) => item.name)
 
 const table = (page: Page) => page.getByRole('table', { name: t.title })
 const row = (page: Page, name: string) => table(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) })
+/** What the consent dialog of a first visit says (a new context: no stored answer). */
+const dialogText = (browser: Browser) => async () => {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.goto(publicPath('/contact', 'en'))
+  const text = await page.getByRole('dialog').locator('p').first().textContent()
+  await context.close()
+  return text
+}
 const rowNames = (page: Page) => async () => {
   await page.goto(publicPath('/cookie-policy', 'en'))
   return table(page).getByRole('rowheader').allTextContents()
 }
 
-test('configured tags join the cookie list in their party’s name, and leave it when their ids are removed', async ({ page, request }) => {
+test('configured tags join the cookie list in their party’s name, and leave it when their ids are removed', async ({ page, request, browser }) => {
   const headers = { Authorization: `JWT ${await staffToken(request)}`, Connection: 'close' }
   const current = (await (await request.get('/api/globals/settings/?depth=0', { headers })).json()) as { tracking?: { gtmId?: string | null; pixelId?: string | null } }
   const original = { gtmId: current.tracking?.gtmId ?? null, pixelId: current.tracking?.pixelId ?? null }
   const save = async (tracking: typeof original) => expect((await request.post('/api/globals/settings/', { data: { tracking }, headers })).ok()).toBe(true)
 
   await expect.poll(rowNames(page)).toEqual(SITE_NAMES)
+  // Without a tag the consent dialog says that nothing measures or advertises (issue 13 §5: only what exists).
+  await expect.poll(dialogText(browser)).toContain(en.consent.textEssentialOnly)
   try {
     await save({ gtmId: 'GTM-TEST42', pixelId: '1234567890' })
     await expect.poll(rowNames(page), { timeout: 15_000 }).toEqual([...SITE_NAMES, ...GOOGLE_TAG_STORAGE.map((i) => i.name), ...META_PIXEL_STORAGE.map((i) => i.name)])
@@ -46,9 +57,11 @@ test('configured tags join the cookie list in their party’s name, and leave it
     await expect(row(page, SITE_STORAGE.consent.name)).toContainText(t.parties.site)
     await expect(page.getByText(t.tagsNote)).toBeVisible()
     await expect(page.getByText(t.noTags)).toHaveCount(0)
+    await expect.poll(dialogText(browser), { timeout: 15_000 }).toContain(en.consent.text)
   } finally {
     await save(original)
   }
   await expect.poll(rowNames(page), { timeout: 15_000 }).toEqual(SITE_NAMES)
   await expect(page.getByText(t.noTags)).toBeVisible()
+  await expect.poll(dialogText(browser), { timeout: 15_000 }).toContain(en.consent.textEssentialOnly)
 })

@@ -10,6 +10,7 @@ import { CookieConsent } from './CookieConsent'
 /** Server part of the cookie consent: translated labels and the configured tag ids. */
 export async function ConsentBanner({ locale }: { locale: Locale }) {
   const [t, settings] = await Promise.all([getTranslations({ locale, namespace: 'consent' }), getSettings(locale)])
+  const tagsConfigured = Boolean(settings.tracking?.gtmId || settings.tracking?.pixelId)
   const option = (consent: keyof typeof CONSENT_LABEL_KEYS) => ({ label: t(CONSENT_LABEL_KEYS[consent]), text: t(`${CONSENT_LABEL_KEYS[consent]}Text`) })
   return (
     <CookieConsent
@@ -18,7 +19,8 @@ export async function ConsentBanner({ locale }: { locale: Locale }) {
       pixelId={settings.tracking?.pixelId}
       labels={{
         title: t('title'),
-        text: t('text'),
+        // Without a configured tag nothing measures or advertises: the dialog must not say otherwise.
+        text: t(tagsConfigured ? 'text' : 'textEssentialOnly'),
         policy: t('policy'),
         acceptAll: t('acceptAll'),
         declineAll: t('declineAll'),

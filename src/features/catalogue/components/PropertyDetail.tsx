@@ -3,7 +3,7 @@ import { getFormatter, getTranslations } from 'next-intl/server'
 import { attributeGroups, type Attribute } from '@/domain/attributes'
 import { formatPhone, phoneHref } from '@/domain/phone'
 import { plainText } from '@/domain/text'
-import { parseVideoLink } from '@/domain/video'
+import { parseVideoLink, serviceName, type VideoLink } from '@/domain/video'
 import { Breadcrumb, type Crumb } from '@/features/content/components/Breadcrumb'
 import { PlaceMap } from '@/features/map/PlaceMap'
 import { PhotoGallery } from '@/features/gallery/PhotoGallery'
@@ -23,15 +23,13 @@ import { getSimilarProperties } from '../queries'
 import { BuyerCostEstimate } from './BuyerCostEstimate'
 import { DocumentList } from './DocumentList'
 import { EnergyLabel } from './EnergyLabel'
+import { ExternalPlayer } from './ExternalPlayer'
 import { PrintButton } from './PrintButton'
 import { brochurePath } from '@/features/brochure/paths'
 import { FavouriteToggle } from '@/features/favourites/FavouriteToggle'
 import { FavouritesLink } from '@/features/favourites/FavouritesLink'
 import { PropertyCard } from './PropertyCard'
 import { propertyJsonLd } from '../structured-data'
-
-/** What the video and tour players need in their iframe, nothing more (ADR 0013): no forms, popups or top navigation. */
-const EMBED_SANDBOX = 'allow-scripts allow-same-origin allow-presentation'
 
 export async function AttributeValue({ attribute, locale }: { attribute: Attribute; locale: Locale }) {
   const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'detail' }), getFormatter({ locale })])
@@ -57,6 +55,10 @@ export async function PropertyDetail({ property, locale, parents }: { property: 
   // Exact map links only where the agency publishes the address.
   const hasPlace = property.publishAddress === true && typeof property.publicLatitude === 'number' && typeof property.publicLongitude === 'number'
   const address = property.publishAddress === true ? [property.street, property.houseNumber, property.boxNumber ? `/${property.boxNumber}` : null].filter(Boolean).join(' ') : null
+  const playerProps = (link: VideoLink, pageUrl: string, title: string) => {
+    const host = serviceName(link)
+    return { embedUrl: link.embedUrl, pageUrl: pageUrl.trim(), title, texts: { notice: detail('playerNotice', { host }), show: detail('playerShow'), open: detail('playerOpen', { host }) } }
+  }
   const absoluteUrl = new URL(propertyPath(property, locale), getEnv().SITE_URL).toString()
   const facts = [
     property.bedrooms ? t('bedrooms', { count: property.bedrooms }) : null,
@@ -122,7 +124,7 @@ export async function PropertyDetail({ property, locale, parents }: { property: 
             {tour && (
               <section>
                 <h2>{detail('virtualTour')}</h2>
-                <iframe className="embed" src={tour.embedUrl} title={detail('virtualTour')} loading="lazy" allowFullScreen sandbox={EMBED_SANDBOX} referrerPolicy="strict-origin-when-cross-origin" />
+                <ExternalPlayer {...playerProps(tour, property.virtualTour!, detail('virtualTour'))} />
               </section>
             )}
             {video && (
@@ -131,7 +133,7 @@ export async function PropertyDetail({ property, locale, parents }: { property: 
                 {video.kind === 'file' ? (
                   <video className="embed" src={video.embedUrl} controls preload="none" />
                 ) : (
-                  <iframe className="embed" src={video.embedUrl} title={detail('video')} loading="lazy" allowFullScreen sandbox={EMBED_SANDBOX} referrerPolicy="strict-origin-when-cross-origin" />
+                  <ExternalPlayer {...playerProps(video, property.video!, detail('video'))} />
                 )}
               </section>
             )}
