@@ -165,7 +165,15 @@ test('a zone chosen on the map becomes the listing filter, and the map stays ope
   // The chosen zone is drawn solid, the others dashed; clicking another one applies that one.
   await expect(map.locator('path.leaflet-interactive[stroke="#b8452b"]')).toHaveCount(1)
   await map.locator('.listing-map__canvas').scrollIntoViewIfNeeded()
-  const spot = await visiblePointOf(page, '.listing-map path.leaflet-interactive[stroke-dasharray="4 4"]')
+  // Zoomed out until a neighbouring zone shows beside the chosen one.
+  const others = '.listing-map path.leaflet-interactive[stroke-dasharray="4 4"]'
+  for (let step = 0; step < 4 && !(await visiblePointOf(page, others)); step++) {
+    const zoom = await page.evaluate(() => document.querySelector('.leaflet-proxy')?.getAttribute('style'))
+    await map.getByRole('button', { name: 'Uitzoomen' }).click()
+    await expect.poll(() => page.evaluate(() => document.querySelector('.leaflet-proxy')?.getAttribute('style'))).not.toBe(zoom)
+    await expect(map.locator('.leaflet-zoom-anim')).toHaveCount(0)
+  }
+  const spot = await visiblePointOf(page, others)
   expect(spot, 'a neighbouring zone shows on the map').not.toBeNull()
   await page.mouse.click(spot!.x, spot!.y)
   await expect(page).toHaveURL(new RegExp(`/nl/te-koop/\\?zone=(?!${zoneId}#)\\d+#map$`))
@@ -239,5 +247,15 @@ for (const width of [390, 1440]) {
     // Leaflet fades a card in.
     await expect(map.locator('.leaflet-popup')).toHaveCSS('opacity', '1')
     await page.screenshot({ path: `test-results/screenshots/listing-map-card-${width}.png` })
+
+    // A zone chosen (Konterdam): its outline, and the areas of two hidden addresses whose grid cells overlap it
+    // (4000152 lies in it, 4000200 just outside: a hidden address is listed in every zone it may lie in).
+    await page.getByLabel('Zone').selectOption({ label: 'Konterdam' })
+    await page.getByRole('button', { name: 'Toon resultaten' }).click()
+    await expect(page).toHaveURL(/zone=\d+#map$/)
+    await expect(map.locator('[data-map-ready]')).toBeVisible()
+    await expect(map.locator('.map-pin--approximate')).toHaveCount(2)
+    await map.locator('.listing-map__canvas').scrollIntoViewIfNeeded()
+    await page.screenshot({ path: `test-results/screenshots/listing-map-zone-${width}.png` })
   })
 }

@@ -1,6 +1,6 @@
 import 'leaflet/dist/leaflet.css'
 
-import { circle, control, type DivIcon, divIcon, type Layer, latLngBounds, layerGroup, map as leafletMap, type Marker, marker, polygon, popup, tileLayer } from 'leaflet'
+import { circle, control, type DivIcon, divIcon, type Layer, latLng, latLngBounds, layerGroup, map as leafletMap, type Marker, marker, polygon, popup, tileLayer } from 'leaflet'
 import Supercluster, { type AnyProps, type ClusterFeature, type PointFeature } from 'supercluster'
 
 import { listingParams, listingSearch, parseListingQuery } from '@/domain/listing'
@@ -223,10 +223,13 @@ export function showListingMap(container: HTMLElement, data: ListingMapData, { b
     nearest?.pin.getElement()?.focus()
   }
 
-  const points = data.markers.map((property): [number, number] => [property.lat, property.lng])
-  const outline = chosen?.polygons.flat() ?? []
-  const fitTo = points.length > 0 ? points : outline
-  if (fitTo.length > 0) map.fitBounds(latLngBounds(fitTo), { padding: [32, 32], maxZoom: 15 })
+  // The view holds every marker, the whole area of each hidden address, and the chosen zone.
+  const view = latLngBounds(chosen?.polygons.flat() ?? [])
+  for (const property of data.markers) {
+    const at = latLng(property.lat, property.lng)
+    view.extend(property.exact ? at : at.toBounds(2 * approximateRadiusMetres(property.lat)))
+  }
+  if (view.isValid()) map.fitBounds(view, { padding: [24, 24], maxZoom: 15 })
   else map.setView(COAST, 11)
   redraw()
   // The container may have been sized after Leaflet measured it (the panel opens with the map).
