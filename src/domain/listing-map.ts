@@ -44,7 +44,7 @@ const METRES_PER_DEGREE = 111_320
 /**
  * The radius of the circle drawn for a hidden address, in metres: half the diagonal of a cell of the public
  * grid (src/domain/public-place.ts) at that latitude, with 1 % to spare, rounded up to 10 m. A public point is
- * the centre of the cell the real spot lies in, so the circle holds the real spot (about 660 m on the coast)
+ * the centre of the cell the real spot lies in, so the circle holds the real spot (about 670 m on the coast)
  * and says no more than the public point already does.
  */
 export function approximateRadiusMetres(latitude: number, gridDegrees = PUBLIC_GRID_DEGREES): number {

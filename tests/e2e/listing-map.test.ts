@@ -254,7 +254,7 @@ for (const width of [390, 1440]) {
     await page.getByRole('button', { name: 'Toon resultaten' }).click()
     await expect(page).toHaveURL(/zone=\d+#map$/)
     await expect(map.locator('[data-map-ready]')).toBeVisible()
-    await expect(map.locator('.map-pin--approximate')).toHaveCount(2)
+    await expect(map.locator('path.leaflet-interactive[stroke="#b8452b"]')).toHaveCount(1)
     await map.locator('.listing-map__canvas').scrollIntoViewIfNeeded()
     await page.screenshot({ path: `test-results/screenshots/listing-map-zone-${width}.png` })
   })

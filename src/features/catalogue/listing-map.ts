@@ -6,6 +6,7 @@ import { offerBadge } from '@/domain/offer'
 import { zonePolygons } from '@/domain/zones'
 import type { Locale } from '@/i18n/locales'
 import { translatorFor } from '@/i18n/messages'
+import type { Property } from '@/payload-types'
 
 import { listingWhere } from './listing-where'
 import { propertyPath } from './paths'
@@ -41,15 +42,17 @@ type Args = { scope: ListingScope; query: ListingQuery; locale: Locale; ignoredM
  * fields unreadable.
  */
 export async function findListingMap(payload: Payload, { scope, query, locale, ignoredMarquees }: Args): Promise<ListingMapData> {
-  // Two steps, as the listing reads: the newest places from a narrow query, then only those properties' cards.
-  const places = await payload.find({
+  // Two steps, as the listing reads: the newest places, then only those properties' cards. The places come
+  // from the database adapter itself: the local API's per-document processing cost 0.6 to 1.9 s for 500 of
+  // them on the 10,000-property bench, the adapter 70 to 100 ms. It applies no access rule, and needs none
+  // here: the query is the listing's (published properties only, public columns only, no visitor's field
+  // names) and it reads three public columns. The cards then go through the local API as the public.
+  const places = await payload.db.find<Pick<Property, 'id' | 'publicLatitude' | 'publicLongitude' | 'publishAddress'>>({
     collection: 'properties',
     where: listingMapWhere(scope, query, ignoredMarquees),
     sort: ['-listedAt', '-id'],
     limit: MAP_MARKER_LIMIT,
-    depth: 0,
     select: { publicLatitude: true, publicLongitude: true, publishAddress: true },
-    overrideAccess: false,
   })
   const ids = places.docs.map((doc) => doc.id)
   const [cards, zones] = await Promise.all([

@@ -1,6 +1,6 @@
 'use client'
 
-import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { type ReactNode, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 
 import type { ListingMapData } from '@/domain/listing-map'
 
@@ -58,6 +58,7 @@ export function ListingMapPanel({ dataUrl, basePath, zone, locale, texts, bar, c
   const [outcome, setOutcome] = useState<(Outcome & { opening: number }) | null>(null)
   const state = outcome?.opening === opening ? outcome : { status: 'loading' as const }
   const canvas = useRef<HTMLDivElement>(null)
+  const id = useId()
 
   useEffect(() => {
     const element = canvas.current
@@ -105,7 +106,7 @@ export function ListingMapPanel({ dataUrl, basePath, zone, locale, texts, bar, c
       <div className="listing__bar">
         {bar}
         {scripted && canMap && (
-          <button type="button" className="button button--ghost listing__map-toggle" aria-expanded={open} aria-controls="listing-map" onClick={toggle}>
+          <button type="button" className="button button--ghost listing__map-toggle" aria-expanded={open} aria-controls={open ? `${id}-map` : undefined} onClick={toggle}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <path d="M9 4 3 6v14l6-2 6 2 6-2V4l-6 2-6-2Zm0 2.2 6 2v11.6l-6-2V6.2Z" fill="currentColor" />
             </svg>
@@ -115,8 +116,8 @@ export function ListingMapPanel({ dataUrl, basePath, zone, locale, texts, bar, c
       </div>
       <div className={open ? 'listing__body listing__body--map' : 'listing__body'}>
         {open && (
-          <section id="listing-map" className="listing-map" aria-label={texts.label} aria-describedby="listing-map-help">
-            <p id="listing-map-help" className="visually-hidden">
+          <section id={`${id}-map`} className="listing-map" aria-label={texts.label} aria-describedby={`${id}-help`}>
+            <p id={`${id}-help`} className="visually-hidden">
               {texts.help}
             </p>
             {notice && (

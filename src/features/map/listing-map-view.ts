@@ -32,6 +32,8 @@ type Options = { basePath: string; zone: number | null; texts: ListingMapTexts }
 /** The Belgian coast, when there is nothing to fit the view to. */
 const COAST: [number, number] = [51.2, 2.9]
 const MAX_ZOOM = 18
+/** The site's colours (styles.css :root): Leaflet writes its shapes' colours as SVG attributes, not CSS. */
+const PALETTE = { sea: '#145f8c', coral: '#b8452b', sun: '#e8a33d' } as const
 
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
 
@@ -111,8 +113,9 @@ export function showListingMap(container: HTMLElement, data: ListingMapData, { b
   const chosen = data.zones.find((item) => item.id === zone)
   for (const item of data.zones) {
     const selected = item === chosen
-    const shape = polygon(item.polygons, selected ? { color: '#b8452b', weight: 3, fillColor: '#e8a33d', fillOpacity: 0.12 } : { color: '#145f8c', weight: 1.5, dashArray: '4 4', fillOpacity: 0.04 })
-    shape.bindTooltip(fill(selected ? texts.selectedZone : texts.zone, { zone: item.name }), { sticky: true })
+    const shape = polygon(item.polygons, selected ? { color: PALETTE.coral, weight: 3, fillColor: PALETTE.sun, fillOpacity: 0.12 } : { color: PALETTE.sea, weight: 1.5, dashArray: '4 4', fillOpacity: 0.04 })
+    // A region's name comes from the CRM or the admin: written as text (a string tooltip would be HTML).
+    shape.bindTooltip(element('span', 'map-zone-name', fill(selected ? texts.selectedZone : texts.zone, { zone: item.name })), { sticky: true })
     if (!selected) shape.on('click', () => window.location.assign(zoneHref(item.id)))
     shape.addTo(map)
   }
@@ -189,7 +192,7 @@ export function showListingMap(container: HTMLElement, data: ListingMapData, { b
     onActivate(pin, open)
     if (property.exact) return { layer: pin, pin }
     // A hidden address: the area of its grid cell, which holds the real spot, never a pin on it.
-    const area = circle(at, { radius: approximateRadiusMetres(property.lat), color: '#145f8c', weight: 1.5, dashArray: '5 5', fillColor: '#145f8c', fillOpacity: 0.14 })
+    const area = circle(at, { radius: approximateRadiusMetres(property.lat), color: PALETTE.sea, weight: 1.5, dashArray: '5 5', fillColor: PALETTE.sea, fillOpacity: 0.14 })
     area.on('click', () => open(null))
     return { layer: layerGroup([area, pin]), pin }
   }
