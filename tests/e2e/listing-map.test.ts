@@ -181,7 +181,7 @@ test('a zone chosen on the map becomes the listing filter, and the map stays ope
   await expect(map.locator('path.leaflet-interactive[stroke="#b8452b"]')).toHaveCount(1)
 })
 
-test('the language switcher and the pages keep the zone', async ({ page }) => {
+test('the language switcher keeps the zone', async ({ page }) => {
   await page.goto('/nl/te-koop/')
   await page.getByLabel('Zone').selectOption({ label: 'Oostende Centrum' })
   const zone = await page.getByLabel('Zone').inputValue()
@@ -190,6 +190,17 @@ test('the language switcher and the pages keep the zone', async ({ page }) => {
   await expect(page).toHaveURL(new RegExp(`/fr/a-vendre/\\?zone=${zone}$`))
   await expect(page.getByLabel('Zone')).toHaveValue(zone)
   await expect(page.getByLabel('Zone').locator('option:checked')).toHaveText('Ostende Centre')
+})
+
+test('the unfiltered listing with its map button stays the cached page; a zone is a filter rendered from memory', async ({ request }) => {
+  await request.get('/nl/te-koop/')
+  const cached = await request.get('/nl/te-koop/')
+  expect(cached.headers()['x-nextjs-cache']).toBe('HIT')
+  expect(await cached.text()).toContain('/api/listing-map/nl/sale/')
+  const zoned = await request.get('/nl/te-koop/?zone=1')
+  expect(zoned.status()).toBe(200)
+  expect(zoned.headers()['x-nextjs-cache']).toBeUndefined()
+  expect(await zoned.text()).toContain('/api/listing-map/nl/sale/?zone=1')
 })
 
 test.describe('without JavaScript', () => {
