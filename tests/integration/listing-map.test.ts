@@ -110,6 +110,9 @@ describe('the zone filter', () => {
     expect(ids(await listed('sale', { zone }))).not.toContain(property.id)
     await payload.update({ collection: 'properties', id: property.id, data: { latitude: property.latitude, longitude: property.longitude } })
     expect(ids(await listed('sale', { zone }))).toContain(property.id)
+    // Nobody writes the list: a save that sends one (as the admin's form sends back what it loaded) gets it computed.
+    await payload.update({ collection: 'properties', id: property.id, data: { regionIds: [999_999] } })
+    expect((await byExternalId(property.externalId!)).regionIds).toEqual(property.regionIds)
 
     // A region redrawn far away loses its properties; drawn back, it has them again. A text edit changes nothing.
     const region = await payload.findByID({ collection: 'regions', id: zone, depth: 0 })

@@ -20,12 +20,16 @@ type PublicPlace = { publicLatitude?: number | null; publicLongitude?: number | 
 /** What the public may know of the place: the public point, exact only when the address is published. */
 const placeOf = (place: PublicPlace) => ({ latitude: place.publicLatitude, longitude: place.publicLongitude, exact: place.publishAddress === true })
 
-/** Properties' beforeChange, after publicPlaceHook: the zones of a new property, a moved one, or one whose address was hidden or shown. */
+/**
+ * Properties' beforeChange, after publicPlaceHook: the zones of a new property, a moved one, or one whose address
+ * was hidden or shown. A save that sends regionIds itself (the admin's form sends back what it loaded, perhaps
+ * before a region changed) gets them computed again: the list is never anyone's to write.
+ */
 export const storeRegionIds: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
   const before = originalDoc as PublicPlace | undefined
   const after = { ...before, ...data } as PublicPlace
   const same = (key: keyof PublicPlace) => (after[key] ?? null) === (before?.[key] ?? null)
-  if (before && same('publicLatitude') && same('publicLongitude') && same('publishAddress')) return data
+  if (before && !('regionIds' in data) && same('publicLatitude') && same('publicLongitude') && same('publishAddress')) return data
   data.regionIds = zonesContaining(placeOf(after), await readZones(req.payload, req))
   return data
 }
