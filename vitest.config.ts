@@ -33,6 +33,7 @@ export default defineConfig({
           include: [
             'tests/integration/importer.test.ts',
             'tests/integration/listing.test.ts',
+            'tests/integration/listing-map.test.ts',
             'tests/integration/leads.test.ts',
             'tests/integration/backup-restore.test.ts',
             'tests/integration/visits.test.ts',

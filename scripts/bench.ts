@@ -3,9 +3,9 @@
  *
  * 1. Loads the demo into a fresh benchmark database, then adds generated properties up to BENCH_PROPERTIES
  *    (default 10,000) so the server figures are for a large catalogue.
- * 2. Server: p50/p95 of search suggestions and of a filtered listing page, over BENCH_REQUESTS requests each,
- *    from a light keep-alive client after 20 warm-up requests; and the first visit of 40 filter combinations
- *    never asked for before (nothing in memory yet).
+ * 2. Server: p50/p95 of search suggestions, a filtered listing page, a zone listing and a listing map's
+ *    markers, over BENCH_REQUESTS requests each, from a light keep-alive client after 20 warm-up requests;
+ *    and the first visit of filter combinations never asked for before (nothing in memory yet).
  * 3. Browser (system Chromium, mobile viewport): first-load JavaScript (gzip bytes on the wire) and total
  *    page weight for the home page, a listing and a property page.
  * 4. Lighthouse (mobile, median of 3) when the `lighthouse` package is installed.
@@ -55,6 +55,10 @@ async function fillCatalogue(topUp = false) {
       City: city,
       Zip: zip,
       CountryID: 10,
+      // Spread over the coast, so the listing maps and the zone filter have places to work on; one in ten hidden.
+      GoogleX: 51.1 + ((i * 7919) % 2000) / 10_000,
+      GoogleY: 2.7 + ((i * 104_729) % 5000) / 10_000,
+      PublishAddress: i % 10 !== 0,
       Price: i % 3 === 0 ? 600 + (i % 40) * 25 : 120_000 + (i % 200) * 2_500,
       PublishPrice: true,
       NumberOfBedRooms: (i % 4) + 1,
@@ -100,9 +104,9 @@ async function timeRequests(paths: string[], { warmUp = 20 } = {}) {
 }
 
 /** Filter combinations no visitor asked for before: what the first visitor of a new combination waits. */
-async function timeColdListings(count: number) {
+async function timeColdListings(count: number, listing = (i: number) => `/nl/te-koop/?priceMin=${100_000 + i * 1_000}&sort=price-asc`) {
   const times: number[] = []
-  for (let i = 0; i < count; i++) times.push(await timedGet(`${base}/nl/te-koop/?priceMin=${100_000 + i * 1_000}&sort=price-asc`))
+  for (let i = 0; i < count; i++) times.push(await timedGet(`${base}${listing(i)}`))
   return { p50: +percentile(times, 50).toFixed(1), p95: +percentile(times, 95).toFixed(1) }
 }
 
@@ -199,6 +203,10 @@ try {
       searchSuggestions: await timeRequests(['/api/search/?locale=nl&q=oost', '/api/search/?locale=fr&q=8400', '/api/search/?locale=en&q=bn-12', '/api/search/?locale=de&q=apparte']),
       filteredListing: await timeRequests(['/nl/te-koop/?city=Oostende%7C8400&type=3&page=2', '/fr/a-louer/?bedrooms=2&sort=price-asc', '/en/for-sale/?priceMin=150000&priceMax=300000&page=5']),
       filteredListingFirstVisit: await timeColdListings(40),
+      zoneListing: await timeRequests(['/nl/te-koop/?zone=1', '/fr/a-louer/?zone=2&bedrooms=2', '/en/for-sale/?zone=3&page=2']),
+      // The markers of a listing's map (ADR 0031): at most 500 of the newest, and their first visit.
+      listingMap: await timeRequests(['/api/listing-map/nl/sale/', '/api/listing-map/fr/rent/?bedrooms=2', '/api/listing-map/en/sale/?zone=1']),
+      listingMapFirstVisit: await timeColdListings(20, (i) => `/api/listing-map/nl/sale/?priceMin=${100_000 + i * 1_000}`),
     },
     pages: await pageWeights(pages),
     lighthouse: await lighthouseScores(pages),

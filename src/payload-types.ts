@@ -198,6 +198,10 @@ export interface Property {
    */
   publicPrice?: number | null;
   /**
+   * The regions the public place lies in: what the zone filter matches (ADR 0031)
+   */
+  regionIds?: number[] | null;
+  /**
    * Headline (TypeDescription)
    */
   title: string;
@@ -1253,6 +1257,7 @@ export interface PropertiesSelect<T extends boolean = true> {
   published?: T;
   citySearchName?: T;
   publicPrice?: T;
+  regionIds?: T;
   title?: T;
   description?: T;
   reference?: T;
@@ -1983,6 +1988,10 @@ export interface Setting {
     mortgageAdministrativeCosts: number;
   };
   /**
+   * Properties whose marquee is one of these codes (0 none, 3 new, 4 in option) get no marker on the listing maps; the lists still show them.
+   */
+  mapMarqueeIgnore?: number[] | null;
+  /**
    * Tag scripts load only when an id is set, and only after consent; the cookie policy then lists their cookies.
    */
   tracking?: {
@@ -2169,6 +2178,7 @@ export interface SettingsSelect<T extends boolean = true> {
         mortgageFeeRate?: T;
         mortgageAdministrativeCosts?: T;
       };
+  mapMarqueeIgnore?: T;
   tracking?:
     | T
     | {

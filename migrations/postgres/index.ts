@@ -17,8 +17,10 @@ import * as migration_20261124_182559_footer_links from './20261124_182559_foote
 import * as migration_20261124_182939_unused_admin_fields from './20261124_182939_unused_admin_fields';
 import * as migration_20261124_183457_epc_specific from './20261124_183457_epc_specific';
 import * as migration_20261124_185721_merged_schema from './20261124_185721_merged_schema';
+import * as migration_20261125_085616_listing_map from './20261125_085616_listing_map';
 import * as migration_20261125_085830_brochure_request from './20261125_085830_brochure_request';
 import * as migration_20261125_102453_profile_retention from './20261125_102453_profile_retention';
+import * as migration_20261125_111339_merged_schema from './20261125_111339_merged_schema';
 
 export const migrations = [
   {
@@ -117,6 +119,11 @@ export const migrations = [
     name: '20261124_185721_merged_schema',
   },
   {
+    up: migration_20261125_085616_listing_map.up,
+    down: migration_20261125_085616_listing_map.down,
+    name: '20261125_085616_listing_map',
+  },
+  {
     up: migration_20261125_085830_brochure_request.up,
     down: migration_20261125_085830_brochure_request.down,
     name: '20261125_085830_brochure_request',
@@ -124,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261125_102453_profile_retention.up,
     down: migration_20261125_102453_profile_retention.down,
-    name: '20261125_102453_profile_retention'
+    name: '20261125_102453_profile_retention',
+  },
+  {
+    up: migration_20261125_111339_merged_schema.up,
+    down: migration_20261125_111339_merged_schema.down,
+    name: '20261125_111339_merged_schema'
   },
 ];

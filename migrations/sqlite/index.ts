@@ -16,8 +16,10 @@ import * as migration_20261124_182549_footer_links from './20261124_182549_foote
 import * as migration_20261124_182922_unused_admin_fields from './20261124_182922_unused_admin_fields';
 import * as migration_20261124_183440_epc_specific from './20261124_183440_epc_specific';
 import * as migration_20261124_185714_merged_schema from './20261124_185714_merged_schema';
+import * as migration_20261125_085607_listing_map from './20261125_085607_listing_map';
 import * as migration_20261125_085822_brochure_request from './20261125_085822_brochure_request';
 import * as migration_20261125_102443_profile_retention from './20261125_102443_profile_retention';
+import * as migration_20261125_111328_merged_schema from './20261125_111328_merged_schema';
 
 export const migrations = [
   {
@@ -111,6 +113,11 @@ export const migrations = [
     name: '20261124_185714_merged_schema',
   },
   {
+    up: migration_20261125_085607_listing_map.up,
+    down: migration_20261125_085607_listing_map.down,
+    name: '20261125_085607_listing_map',
+  },
+  {
     up: migration_20261125_085822_brochure_request.up,
     down: migration_20261125_085822_brochure_request.down,
     name: '20261125_085822_brochure_request',
@@ -118,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261125_102443_profile_retention.up,
     down: migration_20261125_102443_profile_retention.down,
-    name: '20261125_102443_profile_retention'
+    name: '20261125_102443_profile_retention',
+  },
+  {
+    up: migration_20261125_111328_merged_schema.up,
+    down: migration_20261125_111328_merged_schema.down,
+    name: '20261125_111328_merged_schema'
   },
 ];

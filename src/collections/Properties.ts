@@ -2,6 +2,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payloa
 
 import { queueSearchAlerts } from '../features/leads/search-alerts'
 import { forgetPriceHistory, recordPriceChange } from '../features/accounts/price-history'
+import { storeRegionIds } from '../features/catalogue/zones'
 import { catalogueChanged } from '../server/content-changes'
 
 import { typeWebIds } from '../domain/listing'
@@ -60,6 +61,7 @@ export const Properties: CollectionConfig = {
         return data
       },
       publicPlaceHook,
+      storeRegionIds,
       storeTypeWebIds,
       ({ data, originalDoc }) => {
         // What listings sort and filter on: a hidden price sorts as "on request" (docs/decisions/0009).
@@ -73,6 +75,7 @@ export const Properties: CollectionConfig = {
     visitFiguresField,
     { name: 'citySearchName', type: 'text', index: true, admin: { hidden: true } },
     { name: 'publicPrice', type: 'number', index: true, admin: { hidden: true, description: 'The price when published, else empty: what listings sort on' } },
+    { name: 'regionIds', type: 'number', hasMany: true, index: true, admin: { hidden: true, description: 'The regions the public place lies in: what the zone filter matches (ADR 0031)' } },
     {
       type: 'tabs',
       tabs: [

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { regionDeleted, regionPolygonsChanged } from '../features/catalogue/zones'
 import { staffOnly } from './access'
 import { externalIdField } from './fields'
 
@@ -8,6 +9,8 @@ export const Regions: CollectionConfig = {
   slug: 'regions',
   admin: { useAsTitle: 'name', group: 'Catalogue' },
   access: { read: () => true, create: staffOnly, update: staffOnly, delete: staffOnly },
+  // The zone filter's memberships follow the polygons (ADR 0031).
+  hooks: { afterChange: [regionPolygonsChanged], afterDelete: [regionDeleted] },
   fields: [
     externalIdField,
     { name: 'name', type: 'text', localized: true, required: true },

@@ -74,4 +74,12 @@ describe('cache-control (ADR 0021)', () => {
     // Any other 304 stays as it was.
     expect(cacheKind(facts({ status: 304 }))).toBe('never')
   })
+
+  it('lets a listing map’s markers be public and short-lived, but not for staff or an error', () => {
+    const markers = facts({ pathname: '/api/listing-map/nl/sale/', contentType: 'application/json' })
+    expect(cacheControlFor(markers)).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=60')
+    expect(cacheKind({ ...markers, authenticated: true })).toBe('never')
+    expect(cacheKind({ ...markers, status: 404 })).toBe('never')
+    expect(cacheKind({ ...markers, contentType: 'text/html' })).toBe('never')
+  })
 })

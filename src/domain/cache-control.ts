@@ -23,6 +23,8 @@ export const CACHE_CONTROL = {
   brochure: `public, max-age=0, s-maxage=${PAGE_SHARED_SECONDS}, stale-while-revalidate=${PAGE_STALE_SECONDS}`,
   /** Search suggestions: public and short-lived. */
   suggestions: `public, max-age=0, s-maxage=${PAGE_SHARED_SECONDS}, stale-while-revalidate=${PAGE_STALE_SECONDS}`,
+  /** A listing's map markers (ADR 0031): public values only, as short-lived as the listing page they belong to. */
+  listingMap: `public, max-age=0, s-maxage=${PAGE_SHARED_SECONDS}, stale-while-revalidate=${PAGE_STALE_SECONDS}`,
   /** Anything personal, authenticated, answering a form, or setting a cookie. */
   never: 'private, no-store',
 } as const
@@ -63,6 +65,7 @@ export function cacheKind(facts: ResponseFacts): CacheKind {
   if (status !== 200) return 'never'
   if (pathname.startsWith('/api/media/file/')) return contentType.startsWith('image/') ? 'media' : 'never'
   if (pathname === '/api/search' || pathname === '/api/search/') return 'suggestions'
+  if (pathname.startsWith('/api/listing-map/')) return contentType.startsWith('application/json') ? 'listingMap' : 'never'
   if (pathname.startsWith('/api/')) return 'never'
   if (LOCALE_PAGE.test(pathname) || pathname === '/sitemap.xml' || pathname === '/robots.txt') return contentType.startsWith('text/') || contentType.includes('xml') ? 'page' : 'never'
   if (!pathname.startsWith('/_next/') && /\.[a-z0-9]+$/i.test(pathname)) return 'publicFile'

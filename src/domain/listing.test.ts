@@ -8,13 +8,14 @@ describe('parseListingQuery (SPEC §2.3)', () => {
   })
 
   it('has defaults for an empty query', () => {
-    expect(parseListingQuery({})).toEqual({ city: null, type: null, priceMin: null, priceMax: null, bedrooms: null, q: null, sort: 'newest', page: 1 })
+    expect(parseListingQuery({})).toEqual({ city: null, type: null, zone: null, priceMin: null, priceMax: null, bedrooms: null, q: null, sort: 'newest', page: 1 })
   })
 
   it('ignores malformed values instead of failing', () => {
-    expect(parseListingQuery({ city: 'Oostende', type: 'villa', priceMin: '-5', bedrooms: '2.5', sort: 'random', page: '0' })).toEqual({
+    expect(parseListingQuery({ city: 'Oostende', type: 'villa', zone: 'Mariakerke', priceMin: '-5', bedrooms: '2.5', sort: 'random', page: '0' })).toEqual({
       city: null,
       type: null,
+      zone: null,
       priceMin: null,
       priceMax: null,
       bedrooms: null,
@@ -34,6 +35,11 @@ describe('parseListingQuery (SPEC §2.3)', () => {
     expect(parseListingQuery({ q: `${'😀'.repeat(99)} tail` }).q).toBe('😀'.repeat(99))
   })
 
+  it('reads the zone as a region id', () => {
+    expect(parseListingQuery({ zone: '12' })).toMatchObject({ zone: 12 })
+    for (const zone of ['-1', '1.5', '12a', '99999999999']) expect(parseListingQuery({ zone }).zone, zone).toBeNull()
+  })
+
   it('reads sort and page', () => {
     expect(parseListingQuery({ sort: 'price-desc', page: '3' })).toMatchObject({ sort: 'price-desc', page: 3 })
   })
@@ -41,14 +47,14 @@ describe('parseListingQuery (SPEC §2.3)', () => {
 
 describe('listingSearch', () => {
   it('writes the filters back in a stable order and leaves defaults out', () => {
-    const query = parseListingQuery({ page: '2', sort: 'price-asc', type: '3', city: 'Oostende|8400' })
-    expect(listingSearch(query)).toBe('?city=Oostende%7C8400&type=3&sort=price-asc&page=2')
-    expect(listingSearch(query, { page: 1 })).toBe('?city=Oostende%7C8400&type=3&sort=price-asc')
+    const query = parseListingQuery({ page: '2', sort: 'price-asc', zone: '4', type: '3', city: 'Oostende|8400' })
+    expect(listingSearch(query)).toBe('?city=Oostende%7C8400&type=3&zone=4&sort=price-asc&page=2')
+    expect(listingSearch(query, { page: 1 })).toBe('?city=Oostende%7C8400&type=3&zone=4&sort=price-asc')
     expect(listingSearch(parseListingQuery({}))).toBe('')
   })
 
   it('round-trips', () => {
-    const query = parseListingQuery({ city: 'Liège|4000', priceMin: '100000', priceMax: '300000', bedrooms: '2', q: 'zeezicht', sort: 'price-desc', page: '4' })
+    const query = parseListingQuery({ city: 'Liège|4000', zone: '9', priceMin: '100000', priceMax: '300000', bedrooms: '2', q: 'zeezicht', sort: 'price-desc', page: '4' })
     const again = parseListingQuery(Object.fromEntries(new URLSearchParams(listingSearch(query))))
     expect(again).toEqual(query)
   })
@@ -56,7 +62,7 @@ describe('listingSearch', () => {
 
 describe('hasListingFilters', () => {
   it('is true for a filter, a sort or a page beyond the first, and false for defaults and foreign parameters', () => {
-    for (const search of ['city=Oostende%7C8400', 'type=3', 'priceMin=100000', 'bedrooms=2', 'q=zee', 'sort=price-asc', 'page=2'])
+    for (const search of ['city=Oostende%7C8400', 'type=3', 'zone=2', 'priceMin=100000', 'bedrooms=2', 'q=zee', 'sort=price-asc', 'page=2'])
       expect(hasListingFilters(new URLSearchParams(search)), search).toBe(true)
     for (const search of ['', 'page=1', 'sort=newest', 'utm_source=newsletter&fbclid=x', 'setcookies', 'type=abc', 'city=nozip'])
       expect(hasListingFilters(new URLSearchParams(search)), search).toBe(false)

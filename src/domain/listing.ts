@@ -1,7 +1,7 @@
 import { type City, type CityProperty, deriveCities } from './cities'
 import { COUNTRY } from './region'
 
-/** Listing filters from the query string (SPEC §2.3): city=name|zip, type=web id, plus price, bedrooms, sort, page. */
+/** Listing filters from the query string (SPEC §2.3): city=name|zip, type=web id, zone=region id, plus price, bedrooms, sort, page. */
 export const SORTS = ['newest', 'price-asc', 'price-desc'] as const
 export type Sort = (typeof SORTS)[number]
 export const PAGE_SIZE = 12
@@ -9,6 +9,8 @@ export const PAGE_SIZE = 12
 export type ListingQuery = {
   city: { name: string; zip: string } | null
   type: number | null
+  /** A region of the demand register (its id), matched through the regions a property lies in. */
+  zone: number | null
   priceMin: number | null
   priceMax: number | null
   bedrooms: number | null
@@ -41,6 +43,7 @@ export function parseListingQuery(params: Params): ListingQuery {
   return {
     city: name?.trim() && zip?.trim() ? { name: name.trim(), zip: zip.trim() } : null,
     type: wholeNumber(first(params.type), 1_000_000),
+    zone: wholeNumber(first(params.zone), 1_000_000_000),
     priceMin,
     priceMax,
     bedrooms: wholeNumber(first(params.bedrooms), 50),
@@ -50,19 +53,25 @@ export function parseListingQuery(params: Params): ListingQuery {
   }
 }
 
-/** The query string for a listing, in a stable order, without defaults; `page` only past the first. */
-/** Whether a query string asks a listing for anything but its first page unfiltered (the cached page). */
-export function hasListingFilters(search: URLSearchParams): boolean {
+/** A query string as parseListingQuery reads it (a repeated name keeps every value; the first counts). */
+export function listingParams(search: URLSearchParams): Params {
   const params: Params = {}
   for (const key of new Set(search.keys())) params[key] = search.getAll(key)
-  return listingSearch(parseListingQuery(params)) !== ''
+  return params
 }
 
+/** Whether a query string asks a listing for anything but its first page unfiltered (the cached page). */
+export function hasListingFilters(search: URLSearchParams): boolean {
+  return listingSearch(parseListingQuery(listingParams(search))) !== ''
+}
+
+/** The query string for a listing, in a stable order, without defaults; `page` only past the first. */
 export function listingSearch(query: ListingQuery, overrides: Partial<ListingQuery> = {}): string {
   const merged = { ...query, ...overrides }
   const params = new URLSearchParams()
   if (merged.city) params.set('city', `${merged.city.name}|${merged.city.zip}`)
   if (merged.type !== null) params.set('type', String(merged.type))
+  if (merged.zone !== null) params.set('zone', String(merged.zone))
   if (merged.priceMin !== null) params.set('priceMin', String(merged.priceMin))
   if (merged.priceMax !== null) params.set('priceMax', String(merged.priceMax))
   if (merged.bedrooms !== null) params.set('bedrooms', String(merged.bedrooms))
@@ -84,7 +93,10 @@ export function pageWindow(page: number, pages: number): (number | null)[] {
   return sorted.flatMap((p, index) => (index > 0 && p - sorted[index - 1]! > 1 ? [null, p] : [p]))
 }
 
-export type ListingScope = 'sale' | 'rent' | 'abroad'
+export const LISTING_SCOPES = ['sale', 'rent', 'abroad'] as const
+export type ListingScope = (typeof LISTING_SCOPES)[number]
+
+export const isListingScope = (value: unknown): value is ListingScope => LISTING_SCOPES.includes(value as ListingScope)
 
 /**
  * What a listing shows before the visitor's filters, the one definition behind the listings, the home totals

@@ -88,6 +88,16 @@ export const Settings: GlobalConfig = {
       ],
     },
     {
+      name: 'mapMarqueeIgnore',
+      label: 'Marquee codes left off the map',
+      type: 'number',
+      hasMany: true,
+      min: 0,
+      admin: {
+        description: 'Properties whose marquee is one of these codes (0 none, 3 new, 4 in option) get no marker on the listing maps; the lists still show them.',
+      },
+    },
+    {
       name: 'tracking',
       type: 'group',
       admin: { description: 'Tag scripts load only when an id is set, and only after consent; the cookie policy then lists their cookies.' },

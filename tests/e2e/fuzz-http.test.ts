@@ -5,13 +5,14 @@ import { leaksInternals, nastyText, paramValue, printFigures, runs } from '../fu
 
 /**
  * Fuzz over HTTP against the production server: every query parameter of the listings (sale, rent, abroad,
- * in the four languages) and of /api/search, with generated bad values and broken percent-encoding. Each
+ * in the four languages, and their maps' markers) and of /api/search, with generated bad values and broken percent-encoding. Each
  * answer must be below 500 and carry no stack trace or server path. A keep-alive client (fetch), a few
  * requests at a time, so the figure is requests the server answered, not time spent waiting.
  * FUZZ_SCALE scales the volume (tests/fuzz/generators.ts).
  */
-const LISTINGS = ['/nl/te-koop/', '/fr/a-vendre/', '/en/for-rent/', '/de/ausland/', '/nl/te-huur/', '/en/for-sale/']
-const LISTING_PARAMS = ['city', 'type', 'priceMin', 'priceMax', 'bedrooms', 'q', 'sort', 'page']
+// The listings, and the markers of their maps (ADR 0031), which take the same query.
+const LISTINGS = ['/nl/te-koop/', '/fr/a-vendre/', '/en/for-rent/', '/de/ausland/', '/nl/te-huur/', '/en/for-sale/', '/api/listing-map/nl/sale/', '/api/listing-map/de/abroad/']
+const LISTING_PARAMS = ['city', 'type', 'zone', 'priceMin', 'priceMax', 'bedrooms', 'q', 'sort', 'page']
 const RAW = ['%', '%ZZ', '%E0%A4%A', '%00', '%C0%AF', '%ED%A0%80', '%FF%FE', '&&&', '===', '?', '#', '+', '%2', '%%%%']
 const CONCURRENCY = 4
 

@@ -148,6 +148,21 @@ test('the page, JSON-LD, sitemap and search of a property with a hidden address 
   expect((await json(request, '/api/search?q=Nieuwpoortsesteenweg&locale=nl')).body).not.toContain(String(HIDDEN_ID))
 })
 
+test('the listing map marks a hidden address as an area on its public point, without the address or the price', async ({ request }) => {
+  for (const url of [`/api/listing-map/nl/sale/?q=${HIDDEN_ID}`, '/api/listing-map/fr/sale/?city=Oostende%7C8400', '/api/listing-map/en/sale/?priceMin=500000&priceMax=700000']) {
+    const answer = await json(request, url)
+    expect(answer.status).toBe(200)
+    // The zones' outlines are the regions' public polygons (one corner of Opex is 51.22281): the markers are what may leak.
+    const { markers } = JSON.parse(answer.body) as { markers: unknown[] }
+    for (const secret of SECRETS) expect(JSON.stringify(markers), url).not.toContain(secret)
+  }
+  const { markers } = JSON.parse((await json(request, `/api/listing-map/nl/sale/?q=${HIDDEN_ID}`)).body) as { markers: Record<string, unknown>[] }
+  expect(markers).toEqual([expect.objectContaining({ exact: false, lat: 51.22, lng: 2.94, price: 'Prijs op aanvraag', path: expect.stringMatching(new RegExp(`/${HIDDEN_ID}/$`)) })])
+  // A hidden price is never a filter of the map either: it is not within any price range.
+  const ranged = JSON.parse((await json(request, '/api/listing-map/en/sale/?priceMin=590000&priceMax=600000')).body) as { markers: { path: string }[] }
+  expect(ranged.markers.some((marker) => marker.path.endsWith(`/${HIDDEN_ID}/`))).toBe(false)
+})
+
 test('listings sort a hidden price as "on request", never by its value', async ({ page }) => {
   await page.goto('/nl/te-koop/?sort=price-desc')
   const first = await page.locator('.card__price').first().textContent()

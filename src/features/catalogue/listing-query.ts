@@ -5,6 +5,7 @@ import { cache } from 'react'
 
 import { type City, deriveCities } from '@/domain/cities'
 import { type ListingQuery, type ListingScope, listingScopeRule, PAGE_SIZE, pageCount } from '@/domain/listing'
+import { type ListingMapData, mapListingQuery, type MapZone } from '@/domain/listing-map'
 import { COUNTRY } from '@/domain/region'
 import type { Locale } from '@/i18n/locales'
 import type { Property, PropertyType } from '@/payload-types'
@@ -15,6 +16,7 @@ import { memoryMemo } from '@/server/memory-memo'
 import { getPayloadClient } from '@/server/payload'
 
 import type { PropertyCardData } from './card-fields'
+import { findListingMap, findZoneOutlines } from './listing-map'
 import { listingWhere } from './listing-where'
 import { findPropertyCards } from './property-cards'
 
@@ -89,4 +91,26 @@ const listings = memoryMemo({
 
 export function findListing(scope: ListingScope, query: ListingQuery, locale: Locale): Promise<ListingResult> {
   return listings(JSON.stringify({ scope, query, locale }))
+}
+
+/** The regions of the zone filter by name in one language, with their polygons (regions are content: ADR 0019). */
+const zoneOutlines = cachedRead('zone outlines', 'content', async (locale: Locale) => findZoneOutlines(await getPayloadClient(), locale))
+
+export const getZoneOutlines = cache((locale: Locale): Promise<MapZone[]> => zoneOutlines(locale))
+
+// The map of a listing, like its filtered pages, in this process's memory: rebuilt when the catalogue changes,
+// or the content (region polygons and names, the Settings' marquees left off the map).
+const listingMaps = memoryMemo({
+  name: 'listing maps',
+  load: async (key) => {
+    const args = JSON.parse(key) as { scope: ListingScope; query: ListingQuery; locale: Locale; ignoredMarquees: number[] }
+    return findListingMap(await getPayloadClient(), args)
+  },
+  // Both counters only grow, so their sum changes whenever either does.
+  version: () => changeVersion('catalogue') + changeVersion('content'),
+  maxEntries: 100,
+})
+
+export function getListingMap(scope: ListingScope, query: ListingQuery, locale: Locale, ignoredMarquees: readonly number[]): Promise<ListingMapData> {
+  return listingMaps(JSON.stringify({ scope, query: mapListingQuery(query), locale, ignoredMarquees }))
 }

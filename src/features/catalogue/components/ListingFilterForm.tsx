@@ -8,6 +8,8 @@ import type { FormEvent, ReactNode } from 'react'
  */
 export function ListingFilterForm({ action, label, children }: { action: string; label: string; children: ReactNode }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // An open map stays open on the filtered listing (src/features/map/ListingMapPanel.tsx).
+    if (window.location.hash === '#map') event.currentTarget.action = `${action}#map`
     for (const element of Array.from(event.currentTarget.elements)) {
       if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement)) continue
       if (element.value === '' || (element.name === 'sort' && element.value === 'newest')) element.disabled = true

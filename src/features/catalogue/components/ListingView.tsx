@@ -2,29 +2,43 @@ import { getTranslations } from 'next-intl/server'
 import type { CSSProperties } from 'react'
 
 import { type ListingQuery, listingSearch, pageWindow, SORTS } from '@/domain/listing'
+import { mapListingQuery } from '@/domain/listing-map'
 import { FavouritesLink } from '@/features/favourites/FavouritesLink'
+import { ListingMapPanel, type ListingMapTexts } from '@/features/map/ListingMapPanel'
 import type { Locale } from '@/i18n/locales'
 import { publicPath } from '@/i18n/paths'
 
-import { findListing, getListingCities, getPropertyTypes, type ListingScope } from '../listing-query'
+import { findListing, getListingCities, getPropertyTypes, getZoneOutlines, type ListingScope } from '../listing-query'
 import { ListingFilterForm } from './ListingFilterForm'
 import { PropertyCard } from './PropertyCard'
 
 const sortLabel = { newest: 'sortNewest', 'price-asc': 'sortPriceAsc', 'price-desc': 'sortPriceDesc' } as const
 
+const MAP_TEXTS = ['show', 'hide', 'label', 'help', 'failed', 'none', 'limited', 'cluster', 'samePlace', 'approximate', 'zone', 'selectedZone', 'zoomIn', 'zoomOut', 'close'] as const
+
 /**
  * A listing with its filters (SPEC §2.3): a plain GET form, so it works without JavaScript and the filters
  * live in the address (shareable, kept by the language switcher); 4 per row, 'page x of y' with the total.
+ * With JavaScript, a map of the same listing beside it (ADR 0031).
  */
 export async function ListingView({ scope, query, locale, basePath }: { scope: ListingScope; query: ListingQuery; locale: Locale; basePath: string }) {
-  const [t, catalogue, favourites, result, cities, types] = await Promise.all([
+  const [t, catalogue, favourites, mapTexts, place, result, cities, types, zones] = await Promise.all([
     getTranslations({ locale, namespace: 'listing' }),
     getTranslations({ locale, namespace: 'catalogue' }),
     getTranslations({ locale, namespace: 'favourites' }),
+    getTranslations({ locale, namespace: 'listingMap' }),
+    getTranslations({ locale, namespace: 'map' }),
     findListing(scope, query, locale),
     getListingCities(scope),
     getPropertyTypes(locale),
+    getZoneOutlines(locale),
   ])
+  // Raw texts: the map fills in its counts and zone names itself.
+  const texts = {
+    ...(Object.fromEntries(MAP_TEXTS.map((key) => [key, mapTexts.raw(key) as string])) as Record<(typeof MAP_TEXTS)[number], string>),
+    loading: place('loading'),
+    attribution: place('attribution'),
+  } satisfies ListingMapTexts
   const cityValue = query.city ? `${query.city.name}|${query.city.zip}` : ''
   const filtered = listingSearch(query, { page: 1, sort: 'newest' }) !== ''
   const pageHref = (page: number) => `${basePath}${listingSearch(query, { page })}`
@@ -38,6 +52,17 @@ export async function ListingView({ scope, query, locale, basePath }: { scope: L
             {cities.map((city) => (
               <option key={`${city.name}|${city.zip}`} value={`${city.name}|${city.zip}`}>
                 {city.name} ({city.zip}) · {city.propertyCount}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="filters__field">
+          <label htmlFor="filter-zone">{t('zone')}</label>
+          <select id="filter-zone" name="zone" defaultValue={query.zone ?? ''}>
+            <option value="">{t('anyZone')}</option>
+            {zones.map((zone) => (
+              <option key={zone.id} value={zone.id}>
+                {zone.name}
               </option>
             ))}
           </select>
@@ -95,58 +120,70 @@ export async function ListingView({ scope, query, locale, basePath }: { scope: L
         </div>
       </ListingFilterForm>
 
-      <p className="listing__summary" role="status">
-        {t('results', { count: result.total })}
-        {result.total > 0 && <> · {t('pageOf', { page: result.page, pages: result.pages })}</>}
-      </p>
-      <FavouritesLink page={publicPath('/favourites', locale)} label={favourites('title')} />
+      <ListingMapPanel
+        dataUrl={`/api/listing-map/${locale}/${scope}/${listingSearch(mapListingQuery(query))}`}
+        basePath={basePath}
+        zone={query.zone}
+        locale={locale}
+        texts={texts}
+        canMap={result.total > 0}
+        bar={
+          <>
+            <p className="listing__summary" role="status">
+              {t('results', { count: result.total })}
+              {result.total > 0 && <> · {t('pageOf', { page: result.page, pages: result.pages })}</>}
+            </p>
+            <FavouritesLink page={publicPath('/favourites', locale)} label={favourites('title')} />
+          </>
+        }
+      >
+        {result.docs.length === 0 ? (
+          <div className="empty-state">
+            <p>{catalogue('noResults')}</p>
+            {filtered && <p className="empty-state__hint">{t('noMatch')}</p>}
+          </div>
+        ) : (
+          <div className="cards" style={{ '--per-row': 4 } as CSSProperties}>
+            {result.docs.map((property) => (
+              <PropertyCard key={property.id} property={property} locale={locale} />
+            ))}
+          </div>
+        )}
 
-      {result.docs.length === 0 ? (
-        <div className="empty-state">
-          <p>{catalogue('noResults')}</p>
-          {filtered && <p className="empty-state__hint">{t('noMatch')}</p>}
-        </div>
-      ) : (
-        <div className="cards" style={{ '--per-row': 4 } as CSSProperties}>
-          {result.docs.map((property) => (
-            <PropertyCard key={property.id} property={property} locale={locale} />
-          ))}
-        </div>
-      )}
-
-      {result.pages > 1 && (
-        <nav className="pagination" aria-label={t('pagination')}>
-          {result.page > 1 ? (
-            <a href={pageHref(result.page - 1)} rel="prev">
-              ← {t('previousPage')}
-            </a>
-          ) : (
-            <span />
-          )}
-          <ol>
-            {pageWindow(result.page, result.pages).map((page, index) =>
-              page === null ? (
-                <li key={`gap-${index}`} aria-hidden="true">
-                  …
-                </li>
-              ) : (
-                <li key={page}>
-                  <a href={pageHref(page)} aria-current={page === result.page ? 'page' : undefined}>
-                    {page}
-                  </a>
-                </li>
-              ),
+        {result.pages > 1 && (
+          <nav className="pagination" aria-label={t('pagination')}>
+            {result.page > 1 ? (
+              <a href={pageHref(result.page - 1)} rel="prev">
+                ← {t('previousPage')}
+              </a>
+            ) : (
+              <span />
             )}
-          </ol>
-          {result.page < result.pages ? (
-            <a href={pageHref(result.page + 1)} rel="next">
-              {t('nextPage')} →
-            </a>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
+            <ol>
+              {pageWindow(result.page, result.pages).map((page, index) =>
+                page === null ? (
+                  <li key={`gap-${index}`} aria-hidden="true">
+                    …
+                  </li>
+                ) : (
+                  <li key={page}>
+                    <a href={pageHref(page)} aria-current={page === result.page ? 'page' : undefined}>
+                      {page}
+                    </a>
+                  </li>
+                ),
+              )}
+            </ol>
+            {result.page < result.pages ? (
+              <a href={pageHref(result.page + 1)} rel="next">
+                {t('nextPage')} →
+              </a>
+            ) : (
+              <span />
+            )}
+          </nav>
+        )}
+      </ListingMapPanel>
     </div>
   )
 }
