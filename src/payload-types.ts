@@ -198,6 +198,10 @@ export interface Property {
    */
   publicPrice?: number | null;
   /**
+   * What free-text search matches: titles, place, ids, a published street
+   */
+  searchText?: string | null;
+  /**
    * Headline (TypeDescription)
    */
   title: string;
@@ -1245,6 +1249,7 @@ export interface PropertiesSelect<T extends boolean = true> {
   published?: T;
   citySearchName?: T;
   publicPrice?: T;
+  searchText?: T;
   title?: T;
   description?: T;
   reference?: T;
@@ -1936,6 +1941,10 @@ export interface Setting {
     bivNumber?: string | null;
     latitude?: number | null;
     longitude?: number | null;
+    /**
+     * Shown on the contact page and beside the address in the footer; one line per day group
+     */
+    openingHours?: string | null;
   };
   /**
    * Shown with every rent application (SPEC §9).
@@ -2048,6 +2057,10 @@ export interface Footer {
         fullText?: string | null;
         fullTextPublic?: boolean | null;
         /**
+         * Address (with a map link), phone, e-mail and opening hours from Settings, as links
+         */
+        agencyContact?: boolean | null;
+        /**
          * Real links, one a line (the quick links)
          */
         links?:
@@ -2134,6 +2147,7 @@ export interface SettingsSelect<T extends boolean = true> {
         bivNumber?: T;
         latitude?: T;
         longitude?: T;
+        openingHours?: T;
       };
   rentalTerms?:
     | T
@@ -2228,6 +2242,7 @@ export interface FooterSelect<T extends boolean = true> {
         introTextPublic?: T;
         fullText?: T;
         fullTextPublic?: T;
+        agencyContact?: T;
         links?:
           | T
           | {

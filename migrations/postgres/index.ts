@@ -17,6 +17,7 @@ import * as migration_20261124_182559_footer_links from './20261124_182559_foote
 import * as migration_20261124_182939_unused_admin_fields from './20261124_182939_unused_admin_fields';
 import * as migration_20261124_183457_epc_specific from './20261124_183457_epc_specific';
 import * as migration_20261124_185721_merged_schema from './20261124_185721_merged_schema';
+import * as migration_20261125_094333_findable from './20261125_094333_findable';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261124_185721_merged_schema.up,
     down: migration_20261124_185721_merged_schema.down,
-    name: '20261124_185721_merged_schema'
+    name: '20261124_185721_merged_schema',
+  },
+  {
+    up: migration_20261125_094333_findable.up,
+    down: migration_20261125_094333_findable.down,
+    name: '20261125_094333_findable'
   },
 ];

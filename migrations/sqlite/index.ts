@@ -16,6 +16,7 @@ import * as migration_20261124_182549_footer_links from './20261124_182549_foote
 import * as migration_20261124_182922_unused_admin_fields from './20261124_182922_unused_admin_fields';
 import * as migration_20261124_183440_epc_specific from './20261124_183440_epc_specific';
 import * as migration_20261124_185714_merged_schema from './20261124_185714_merged_schema';
+import * as migration_20261125_094251_findable from './20261125_094251_findable';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261124_185714_merged_schema.up,
     down: migration_20261124_185714_merged_schema.down,
-    name: '20261124_185714_merged_schema'
+    name: '20261124_185714_merged_schema',
+  },
+  {
+    up: migration_20261125_094251_findable.up,
+    down: migration_20261125_094251_findable.down,
+    name: '20261125_094251_findable'
   },
 ];

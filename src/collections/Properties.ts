@@ -7,6 +7,7 @@ import { catalogueChanged } from '../server/content-changes'
 import { typeWebIds } from '../domain/listing'
 import { relationId } from '../domain/relation'
 import { publicPrice } from '../domain/public-place'
+import { propertySearchText } from '../domain/search-text'
 import { searchName } from '../domain/slug'
 import { publishedOrStaff, readableWhen, staffOnly } from './access'
 import {
@@ -39,6 +40,24 @@ const storeTypeWebIds: CollectionBeforeChangeHook = async ({ data, originalDoc, 
   return data
 }
 
+/**
+ * The text free-text search looks in (domain/search-text.ts): the titles of every language, so the Dutch
+ * "zeezicht" also finds the property on the French site, with the place and the ids. A save writes one
+ * language's title: the others are read from the database.
+ */
+const storeSearchText: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
+  const titles: Record<string, unknown> = {}
+  if (originalDoc?.id) {
+    const stored = await req.payload.findByID({ collection: 'properties', id: originalDoc.id, locale: 'all', depth: 0, select: { title: true }, req, disableErrors: true })
+    Object.assign(titles, stored?.title ?? {})
+  }
+  if (typeof data.title === 'string') titles[req.locale ?? 'nl'] = data.title
+  else if (data.title && typeof data.title === 'object') Object.assign(titles, data.title)
+  const merged = { ...originalDoc, ...data }
+  data.searchText = propertySearchText({ ...merged, titles: Object.values(titles).filter((title): title is string => typeof title === 'string') })
+  return data
+}
+
 /** A property as the agency CRM sends it (SPEC §3), grouped the way a visitor reads it. */
 export const Properties: CollectionConfig = {
   slug: 'properties',
@@ -61,6 +80,7 @@ export const Properties: CollectionConfig = {
       },
       publicPlaceHook,
       storeTypeWebIds,
+      storeSearchText,
       ({ data, originalDoc }) => {
         // What listings sort and filter on: a hidden price sorts as "on request" (docs/decisions/0009).
         data.publicPrice = publicPrice({ ...originalDoc, ...data })
@@ -73,6 +93,7 @@ export const Properties: CollectionConfig = {
     visitFiguresField,
     { name: 'citySearchName', type: 'text', index: true, admin: { hidden: true } },
     { name: 'publicPrice', type: 'number', index: true, admin: { hidden: true, description: 'The price when published, else empty: what listings sort on' } },
+    { name: 'searchText', type: 'text', admin: { hidden: true, description: 'What free-text search matches: titles, place, ids, a published street' } },
     {
       type: 'tabs',
       tabs: [

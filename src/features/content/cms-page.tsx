@@ -7,6 +7,7 @@ import { buildMetadata } from '@/features/site/metadata'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { publicPath } from '@/i18n/paths'
 import { pageRedirect } from '@/domain/link-target'
+import { type ProfilePrefill, parseProfilePrefill } from '@/domain/forms/profile-prefill'
 import { type ListingQuery, parseListingQuery } from '@/domain/listing'
 import type { Media, Page } from '@/payload-types'
 
@@ -40,7 +41,7 @@ async function localeOf(params: Params['params']): Promise<Locale> {
 /** What a page's own code adds below the CMS content (the login page's form); it must not read the request. */
 type Addition = (props: { locale: Locale }) => ReactNode
 
-async function render(routeKey: CmsRoute, locale: Locale, query: ListingQuery, Addition?: Addition) {
+async function render(routeKey: CmsRoute, locale: Locale, query: ListingQuery, Addition?: Addition, prefill?: ProfilePrefill) {
   setRequestLocale(locale)
   const page = await getPage(routeKey, locale)
   if (!page) notFound()
@@ -48,7 +49,7 @@ async function render(routeKey: CmsRoute, locale: Locale, query: ListingQuery, A
   const forward = pageRedirect(page, locale, basePath)
   if (forward) (forward.status === 308 ? permanentRedirect : redirect)(forward.location)
   return (
-    <CmsPageView page={page} locale={locale} listing={{ query, basePath }}>
+    <CmsPageView page={page} locale={locale} listing={{ query, basePath, prefill }}>
       {Addition && <Addition locale={locale} />}
     </CmsPageView>
   )
@@ -83,7 +84,9 @@ function routeOf(route: string[]): CmsRoute {
 export const filteredCmsPage = {
   async default({ params, searchParams }: FilteredParams) {
     const { route } = await params
-    return render(routeOf(route), await localeOf(params), parseListingQuery(await searchParams))
+    const search = await searchParams
+    // The keep-me-informed form of a page (Ik zoek) fills in the criteria a listing sent along.
+    return render(routeOf(route), await localeOf(params), parseListingQuery(search), undefined, parseProfilePrefill(search))
   },
   async generateMetadata({ params }: FilteredParams): Promise<Metadata> {
     const { route } = await params

@@ -1,13 +1,14 @@
 import 'server-only'
 
-import { dropdownCounts } from '@/domain/listing'
-import { buildSearchIndex, type SearchIndex } from '@/domain/search'
+import { dropdownCounts, inListingScope } from '@/domain/listing'
+import { buildSearchIndex, type SearchIndex, TEXT_SCOPES } from '@/domain/search'
 import type { Locale } from '@/i18n/locales'
 import { changeVersion } from '@/server/content-changes'
 import { memoryMemo } from '@/server/memory-memo'
 import { getPayloadClient } from '@/server/payload'
 
 import { propertyPath } from '../catalogue/paths'
+import { priceText } from '../catalogue/price'
 import { readListedProperties, readSearchSource } from './search-source'
 
 async function build(locale: Locale): Promise<SearchIndex> {
@@ -26,16 +27,21 @@ async function build(locale: Locale): Promise<SearchIndex> {
   return buildSearchIndex({
     types: types.docs.map((type) => ({ webId: type.webId, name: type.name, saleCount: counts.types.get(type.webId)?.sale ?? 0, rentCount: counts.types.get(type.webId)?.rent ?? 0 })),
     cities: counts.cities.map(({ name, zip, saleCount, rentCount }) => ({ name, zip, saleCount, rentCount })),
-    properties: properties.map((property) => ({
-      id: property.externalId ?? property.id,
-      reference: property.reference,
-      title: property.title,
-      description: property.description ?? property.title,
-      city: property.city ?? '',
-      zip: property.zip ?? '',
-      href: propertyPath({ ...property, project: property.project === null ? null : (projectById.get(property.project) ?? null) }, locale),
-      thumbnail: property.thumbnail,
-    })),
+    properties: await Promise.all(
+      properties.map(async (property) => ({
+        id: property.externalId ?? property.id,
+        reference: property.reference,
+        title: property.title,
+        // Only the public price is ever read: a hidden one shows as 'price on request'.
+        price: await priceText({ goal: property.goal, price: property.publicPrice, publishPrice: property.publicPrice !== null, priceUnit: property.priceUnit }, locale),
+        city: property.city ?? '',
+        zip: property.zip ?? '',
+        href: propertyPath({ ...property, project: property.project === null ? null : (projectById.get(property.project) ?? null) }, locale),
+        thumbnail: property.thumbnail,
+        searchText: property.searchText,
+      })),
+    ),
+    listed: listed.map((property) => ({ scope: TEXT_SCOPES.find((scope) => inListingScope(property, scope)) ?? null, searchText: property.searchText })),
   })
 }
 
