@@ -48,8 +48,9 @@ const storeTypeWebIds: CollectionBeforeChangeHook = async ({ data, originalDoc, 
 const storeSearchText: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
   const titles: Record<string, unknown> = {}
   if (originalDoc?.id) {
-    const stored = await req.payload.findByID({ collection: 'properties', id: originalDoc.id, locale: 'all', depth: 0, select: { title: true }, req, disableErrors: true })
-    Object.assign(titles, stored?.title ?? {})
+    // The database adapter itself, in this save's transaction: the local API would set this request's locale to 'all'.
+    const stored = await req.payload.db.findOne<{ id: number; title?: Record<string, unknown> }>({ collection: 'properties', where: { id: { equals: originalDoc.id } }, locale: 'all', select: { title: true }, req })
+    if (stored?.title && typeof stored.title === 'object') Object.assign(titles, stored.title)
   }
   if (typeof data.title === 'string') titles[req.locale ?? 'nl'] = data.title
   else if (data.title && typeof data.title === 'object') Object.assign(titles, data.title)
