@@ -30,6 +30,9 @@ for (const width of [390, 1440]) {
       await page.goto('/nl/blog/pagina/2/')
       await expectNoHorizontalOverflow(page)
       await page.screenshot({ path: `test-results/screenshots/findable-blog-${width}.png`, fullPage: true })
+      // The top (categories, count and page) and the page links, at their real size.
+      await page.screenshot({ path: `test-results/screenshots/findable-blog-top-${width}.png` })
+      await page.locator('.blog-list .pagination').screenshot({ path: `test-results/screenshots/findable-blog-pages-${width}.png` })
     })
 
     test('an article with related ones', async ({ page }) => {

@@ -80,7 +80,8 @@ export type BlogCategory = { id: number; name: string; slug: string; count: numb
 /** Every category in one language (a short list), read once per render. */
 const allCategories = cache(async (locale: Locale): Promise<Category[]> => {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'categories', locale, depth: 0, limit: 1000, pagination: false })
+  // In the order staff created them (the demo: buying, renting, selling, energy, the coast).
+  const { docs } = await payload.find({ collection: 'categories', locale, depth: 0, limit: 1000, pagination: false, sort: 'id' })
   return docs
 })
 

@@ -21,7 +21,7 @@ export type SearchBoxLabels = {
 
 type Props = { locale: string; listingHrefs: Record<TextScope, string>; labels: SearchBoxLabels }
 type Group = 'text' | 'types' | 'cities' | 'properties'
-type Option = { id: string; href: string | null; group: Group; label: string; detail?: string; thumbnail?: string | null }
+type Option = { id: string; href: string | null; group: Group; label: string; detail?: string; parts?: string[]; thumbnail?: string | null }
 
 const GROUPS: Group[] = ['text', 'types', 'cities', 'properties']
 
@@ -57,7 +57,7 @@ function optionsFor(results: SearchResults, typed: string, props: Props): Option
       group: 'properties' as const,
       href: p.href,
       label: p.title,
-      detail: [p.price, p.city, p.reference ?? String(p.id)].filter(Boolean).join(' · '),
+      parts: [p.price, p.city, p.reference ?? String(p.id)].filter((part): part is string => Boolean(part)),
       thumbnail: p.thumbnail,
     })),
   ]
@@ -199,7 +199,13 @@ export function SearchBox(props: Props) {
                           {option.thumbnail ? <img src={option.thumbnail} alt="" width={60} height={60} /> : <span className="search-box__thumb" />}
                           <span className="search-box__text">
                             <span className="search-box__label">{option.label}</span>
-                            <span className="search-box__detail">{option.detail}</span>
+                            <span className="search-box__detail">
+                              {option.parts?.map((part) => (
+                                <span key={part} className="search-box__part">
+                                  {part}
+                                </span>
+                              ))}
+                            </span>
                           </span>
                         </>
                       ) : (
