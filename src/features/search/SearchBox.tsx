@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useId, useRef, useState } from 'react'
+import { Fragment, useEffect, useId, useRef, useState } from 'react'
 
 import { EMPTY_RESULTS, type SearchResults, textTarget, TEXT_SCOPES, type TextScope } from '@/domain/search'
 
@@ -200,10 +200,11 @@ export function SearchBox(props: Props) {
                           <span className="search-box__text">
                             <span className="search-box__label">{option.label}</span>
                             <span className="search-box__detail">
-                              {option.parts?.map((part) => (
-                                <span key={part} className="search-box__part">
-                                  {part}
-                                </span>
+                              {option.parts?.map((part, partIndex) => (
+                                <Fragment key={part}>
+                                  {partIndex > 0 && ' · '}
+                                  <span className="search-box__part">{part}</span>
+                                </Fragment>
                               ))}
                             </span>
                           </span>
