@@ -25,7 +25,29 @@ export default defineConfig({
       { extends: true, test: { name: 'default', include: ['src/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/runner/*.test.ts', 'tests/fuzz/*.test.ts'] } },
       // The suites that must behave the same on both databases run a second time on PostgreSQL
       // (tests/integration/setup-db.ts temporaryDatabase); appointments are booked in the leads suite.
-      { extends: true, test: { name: 'postgres', include: ['tests/integration/importer.test.ts', 'tests/integration/listing.test.ts', 'tests/integration/leads.test.ts', 'tests/integration/backup-restore.test.ts', 'tests/integration/visits.test.ts', 'tests/integration/accounts.test.ts', 'tests/integration/weekly-report.test.ts', 'tests/integration/account-actions.test.ts', 'tests/integration/search-profile-account.test.ts', 'tests/integration/portal.test.ts', 'tests/integration/findable.test.ts'], env: { TEST_DATABASE: 'postgres' } } },
+      {
+        extends: true,
+        test: {
+          name: 'postgres',
+          // One suite per line, so branches that add one merge cleanly.
+          include: [
+            'tests/integration/importer.test.ts',
+            'tests/integration/listing.test.ts',
+            'tests/integration/leads.test.ts',
+            'tests/integration/backup-restore.test.ts',
+            'tests/integration/visits.test.ts',
+            'tests/integration/accounts.test.ts',
+            'tests/integration/weekly-report.test.ts',
+            'tests/integration/account-actions.test.ts',
+            'tests/integration/search-profile-account.test.ts',
+            'tests/integration/portal.test.ts',
+            'tests/integration/brochure.test.ts',
+            'tests/integration/admin-dashboard.test.ts',
+            'tests/integration/findable.test.ts',
+          ],
+          env: { TEST_DATABASE: 'postgres' },
+        },
+      },
     ],
   },
 })

@@ -760,6 +760,10 @@ export interface Lead {
   appointmentStatus?: ('confirmed' | 'cancelled') | null;
   cv?: (number | null) | CvFile;
   /**
+   * The visitor ticked 'Send me the brochure': it goes with the confirmation mail (ADR 0030).
+   */
+  brochureRequested?: boolean | null;
+  /**
    * The page the form was sent from
    */
   page?: string | null;
@@ -870,6 +874,10 @@ export interface SearchProfile {
    */
   notifiedProperties?: (number | Property)[] | null;
   unsubscribedAt?: string | null;
+  /**
+   * Removed two years after this, or the night after an unsubscribe
+   */
+  lastActiveAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1672,6 +1680,7 @@ export interface LeadsSelect<T extends boolean = true> {
   slot?: T;
   appointmentStatus?: T;
   cv?: T;
+  brochureRequested?: T;
   page?: T;
   fields?: T;
   captchaId?: T;
@@ -1750,6 +1759,7 @@ export interface SearchProfilesSelect<T extends boolean = true> {
   lead?: T;
   notifiedProperties?: T;
   unsubscribedAt?: T;
+  lastActiveAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1982,7 +1992,7 @@ export interface Setting {
     mortgageAdministrativeCosts: number;
   };
   /**
-   * Tag scripts load only when an id is set, and only after consent.
+   * Tag scripts load only when an id is set, and only after consent; the cookie policy then lists their cookies.
    */
   tracking?: {
     gtmId?: string | null;

@@ -5,6 +5,10 @@ import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { de } from '@payloadcms/translations/languages/de'
+import { en } from '@payloadcms/translations/languages/en'
+import { fr } from '@payloadcms/translations/languages/fr'
+import { nl } from '@payloadcms/translations/languages/nl'
 import { buildConfig, type CollectionConfig, type Config, type GlobalConfig } from 'payload'
 import sharp from 'sharp'
 
@@ -36,6 +40,8 @@ import { HeaderLinks } from './globals/HeaderLinks'
 import { HomeSearch } from './globals/HomeSearch'
 import { Menu } from './globals/Menu'
 import { Settings } from './globals/Settings'
+import { BELGIAN_DATE_TIME, collectionInStaffLanguages, globalInStaffLanguages } from './features/admin/staff-texts'
+import { PAYLOAD_COOKIE_PREFIX } from './domain/cookies'
 import { defaultLocale, locales } from './i18n/locales'
 import { contentChanged } from './server/content-changes'
 import { getEnv } from './server/env'
@@ -87,16 +93,27 @@ const globalAnnouncesContentChanges = (global: GlobalConfig): GlobalConfig => ({
 export default buildConfig({
   serverURL: env.SITE_URL,
   secret: env.PAYLOAD_SECRET,
+  // Payload's cookies (staff session, admin theme) are named after it, as the cookie policy lists them.
+  cookiePrefix: PAYLOAD_COOKIE_PREFIX,
   admin: {
     user: Users.slug,
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' – Zeedijk' },
+    dateFormat: BELGIAN_DATE_TIME,
     // Payload's default avatar is a Gravatar image: it sends a hash of each staff address to a third party,
     // and the Content-Security-Policy does not allow that host (ADR 0013).
     avatar: 'default',
-    // The visits of every property and project page (ADR 0027), first thing on the dashboard.
-    components: { beforeDashboard: ['/features/visits/admin/SiteVisits#SiteVisits'] },
+    components: {
+      // What needs action first (new leads, undelivered leads, today's visits), then the visits of every
+      // property and project page (ADR 0027).
+      beforeDashboard: ['/features/admin/NeedsAction#NeedsAction', '/features/visits/admin/SiteVisits#SiteVisits'],
+      // Keeps each staff member's admin language with their account, not only in one browser (ADR 0033).
+      providers: ['/features/admin/StaffLanguage#StaffLanguage'],
+    },
   },
+  // The admin in Payload's own Dutch, French, German and English, chosen per staff member (ADR 0033); our
+  // labels and texts come in the same four from the `admin` messages (src/features/admin/staff-texts.ts).
+  i18n: { supportedLanguages: { en, nl, fr, de }, fallbackLanguage: 'en' },
   // Every collection caps what an anonymous API caller may ask for (docs/decisions/0009).
   collections: [
     Properties,
@@ -115,10 +132,12 @@ export default buildConfig({
     AccountSessions,
     AccountTokens,
     Users,
-  ].map(withAnonymousCaps),
+  ]
+    .map(withAnonymousCaps)
+    .map(collectionInStaffLanguages),
   // The site never uses GraphQL: one API fewer to keep access rules in step with (docs/decisions/0009).
   graphQL: { disable: true },
-  globals: [Settings, Menu, HeaderLinks, Footer, Banner, HomeSearch].map(globalAnnouncesContentChanges),
+  globals: [Settings, Menu, HeaderLinks, Footer, Banner, HomeSearch].map(globalAnnouncesContentChanges).map(globalInStaffLanguages),
   localization: {
     locales: locales.map((code) => ({ code, label: code.toUpperCase() })),
     defaultLocale,
@@ -148,6 +167,7 @@ export default buildConfig({
         { cron: '*/5 * * * *', queue: RECURRING_QUEUE, limit: 5 },
       ]
     },
-    jobsCollectionOverrides: ({ defaultJobsCollection }) => ({ ...defaultJobsCollection, admin: { ...defaultJobsCollection.admin, hidden: false, group: 'Agency' } }),
+    jobsCollectionOverrides: ({ defaultJobsCollection }) =>
+      collectionInStaffLanguages({ ...defaultJobsCollection, admin: { ...defaultJobsCollection.admin, hidden: false, group: 'Agency' } }),
   },
 })

@@ -17,7 +17,9 @@ import * as migration_20261124_182559_footer_links from './20261124_182559_foote
 import * as migration_20261124_182939_unused_admin_fields from './20261124_182939_unused_admin_fields';
 import * as migration_20261124_183457_epc_specific from './20261124_183457_epc_specific';
 import * as migration_20261124_185721_merged_schema from './20261124_185721_merged_schema';
-import * as migration_20261125_094333_findable from './20261125_094333_findable';
+import * as migration_20261125_085830_brochure_request from './20261125_085830_brochure_request';
+import * as migration_20261125_102453_profile_retention from './20261125_102453_profile_retention';
+import * as migration_20261125_111152_findable from './20261125_111152_findable';
 
 export const migrations = [
   {
@@ -116,8 +118,18 @@ export const migrations = [
     name: '20261124_185721_merged_schema',
   },
   {
-    up: migration_20261125_094333_findable.up,
-    down: migration_20261125_094333_findable.down,
-    name: '20261125_094333_findable'
+    up: migration_20261125_085830_brochure_request.up,
+    down: migration_20261125_085830_brochure_request.down,
+    name: '20261125_085830_brochure_request',
+  },
+  {
+    up: migration_20261125_102453_profile_retention.up,
+    down: migration_20261125_102453_profile_retention.down,
+    name: '20261125_102453_profile_retention',
+  },
+  {
+    up: migration_20261125_111152_findable.up,
+    down: migration_20261125_111152_findable.down,
+    name: '20261125_111152_findable'
   },
 ];

@@ -16,7 +16,9 @@ import * as migration_20261124_182549_footer_links from './20261124_182549_foote
 import * as migration_20261124_182922_unused_admin_fields from './20261124_182922_unused_admin_fields';
 import * as migration_20261124_183440_epc_specific from './20261124_183440_epc_specific';
 import * as migration_20261124_185714_merged_schema from './20261124_185714_merged_schema';
-import * as migration_20261125_094251_findable from './20261125_094251_findable';
+import * as migration_20261125_085822_brochure_request from './20261125_085822_brochure_request';
+import * as migration_20261125_102443_profile_retention from './20261125_102443_profile_retention';
+import * as migration_20261125_111136_findable from './20261125_111136_findable';
 
 export const migrations = [
   {
@@ -110,8 +112,18 @@ export const migrations = [
     name: '20261124_185714_merged_schema',
   },
   {
-    up: migration_20261125_094251_findable.up,
-    down: migration_20261125_094251_findable.down,
-    name: '20261125_094251_findable'
+    up: migration_20261125_085822_brochure_request.up,
+    down: migration_20261125_085822_brochure_request.down,
+    name: '20261125_085822_brochure_request',
+  },
+  {
+    up: migration_20261125_102443_profile_retention.up,
+    down: migration_20261125_102443_profile_retention.down,
+    name: '20261125_102443_profile_retention',
+  },
+  {
+    up: migration_20261125_111136_findable.up,
+    down: migration_20261125_111136_findable.down,
+    name: '20261125_111136_findable'
   },
 ];

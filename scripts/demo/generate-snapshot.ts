@@ -183,6 +183,7 @@ function readme(feed: Feed, content: Content): string {
     "  Some numbers are deliberately sent as strings (about a third of the properties: `Price`, `GoogleX`, `GoogleY`, sometimes `WebID`, `SurfaceLiving`, `NumberOfBedRooms`; one project's coordinates) to exercise lenient parsing.",
     "  Texts are language objects `{ nl, fr, en, de }`. `GoogleX` is the latitude, `GoogleY` the longitude.",
     "- `content.json`: CMS content in camelCase: categories, articles, pages (with modules), menu, header links, footer, banner, home search block, settings.",
+    "  A `body` is a list of blocks per language: paragraphs, and headings written `## Title` (h2) or `### Title` (h3).",
     "- Picture and document URLs are relative: `images/<kind>-<nn>.jpg` (kind in facade, living, kitchen, bedroom, bathroom, terrace, view, garden, garage, plot, shop; nn 01..06)",
     "  and `documents/<kind>-<id>.pdf`. The image pool itself is not produced by this generator.",
     "",

@@ -76,6 +76,12 @@ export const Leads: CollectionConfig = {
       ],
     },
     { name: 'cv', type: 'upload', relationTo: 'cv-files', admin: { condition: (data) => data?.kind === 'job-application' } },
+    {
+      name: 'brochureRequested',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: "The visitor ticked 'Send me the brochure': it goes with the confirmation mail (ADR 0030)." },
+    },
     { name: 'page', type: 'text', admin: { description: 'The page the form was sent from' } },
     { name: 'fields', type: 'json', required: true, admin: { description: 'Everything the visitor filled in' } },
     { name: 'captchaId', type: 'text', unique: true, admin: { hidden: true } },

@@ -16,6 +16,8 @@ export const SearchProfiles: CollectionConfig = {
   access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
   hooks: {
     beforeValidate: [lowerCaseEmail],
+    // A new profile starts its retention period (src/domain/accounts/profile-retention.ts).
+    beforeChange: [({ data, operation }) => (operation === 'create' && !data.lastActiveAt ? { ...data, lastActiveAt: new Date().toISOString() } : data)],
   },
   fields: [
     {
@@ -53,5 +55,7 @@ export const SearchProfiles: CollectionConfig = {
     { name: 'lead', type: 'relationship', relationTo: 'leads', admin: { readOnly: true } },
     { name: 'notifiedProperties', type: 'relationship', relationTo: 'properties', hasMany: true, admin: { readOnly: true, description: 'Properties already mailed' } },
     { name: 'unsubscribedAt', type: 'date', admin: { readOnly: true } },
+    // The holder's last own action; removed two years later (nightly housekeeping, privacy statement).
+    { name: 'lastActiveAt', type: 'date', index: true, admin: { readOnly: true, description: 'Removed two years after this, or the night after an unsubscribe' } },
   ],
 }

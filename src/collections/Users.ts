@@ -1,6 +1,8 @@
-import { APIError, type CollectionConfig, Forbidden, ValidationError } from 'payload'
+import { APIError, type CollectionConfig, Forbidden, type PayloadRequest, ValidationError } from 'payload'
 
-import { checkStaffPassword, PASSWORD_MESSAGES } from '../domain/staff-password'
+import { checkStaffPassword, PASSWORD_MAX, PASSWORD_MIN, type PasswordProblem } from '../domain/staff-password'
+import { staffMessage } from '../features/admin/staff-texts'
+import { SITE_STORAGE } from '../domain/cookies'
 import { clientAddressOf } from '../server/client-address'
 import { getEnv } from '../server/env'
 import { loginSucceeded, takeLoginAttempt, takeResetRequest } from '../server/staff-throttle'
@@ -9,20 +11,26 @@ import { administrators, administratorsField, hasRole, ROLES } from './roles'
 
 const env = getEnv()
 
-function passwordRule(password: unknown) {
+const passwordProblems = (req: PayloadRequest): Record<PasswordProblem, string> => ({
+  tooShort: staffMessage(req, 'errors.passwordTooShort', { min: PASSWORD_MIN }),
+  tooLong: staffMessage(req, 'errors.passwordTooLong', { max: PASSWORD_MAX }),
+  common: staffMessage(req, 'errors.passwordCommon'),
+})
+
+/** Refuses a password that breaks the staff rule, saying why in the staff member's language. */
+function passwordRule(password: unknown, req: PayloadRequest) {
   if (typeof password !== 'string') return
   const problem = checkStaffPassword(password)
-  if (problem) throw new ValidationError({ collection: 'users', errors: [{ path: 'password', message: PASSWORD_MESSAGES[problem] }] })
+  if (problem) throw new ValidationError({ collection: 'users', errors: [{ path: 'password', message: passwordProblems(req)[problem] }] })
 }
 
 /** 429 for a throttled login or reset; logged at info level by name (payload.config loggingLevels), without a stack. */
 export class TooManyAttempts extends APIError {
-  constructor() {
-    super('Too many attempts from this address. Wait a quarter of an hour and try again.', 429, null, true)
+  constructor(req: PayloadRequest) {
+    super(staffMessage(req, 'errors.tooManyAttempts'), 429, null, true)
     this.name = 'TooManyAttempts'
   }
 }
-const tooMany = () => new TooManyAttempts()
 
 /**
  * Agency staff: they log in at /admin. Roles: administrators manage users and roles, HR reads job
@@ -36,6 +44,8 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 10,
     lockTime: 10 * 60 * 1000,
     cookies: { secure: env.secureCookies, sameSite: 'Lax' },
+    // The session cookie's lifetime is the one the cookie policy lists (domain/cookies.ts); Payload's default.
+    tokenExpiration: SITE_STORAGE.staffSession.lifetime.seconds,
   },
   access: {
     // Administrators see every staff user; everyone else only themselves.
@@ -52,19 +62,19 @@ export const Users: CollectionConfig = {
         // a user without a logged-in administrator.
         if (operation === 'create' && !req.user && req.payloadAPI !== 'local') throw new Forbidden(req.t)
         if (operation === 'login' && req.payloadAPI !== 'local') {
-          if (!(await takeLoginAttempt(clientAddressOf(req.headers)))) throw tooMany()
+          if (!(await takeLoginAttempt(clientAddressOf(req.headers)))) throw new TooManyAttempts(req)
         }
         if (operation === 'forgotPassword' && req.payloadAPI !== 'local') {
           const account = typeof args.data?.email === 'string' ? args.data.email : String(args.data?.username ?? '')
-          if (!(await takeResetRequest(clientAddressOf(req.headers), account))) throw tooMany()
+          if (!(await takeResetRequest(clientAddressOf(req.headers), account))) throw new TooManyAttempts(req)
         }
-        if (operation === 'resetPassword') passwordRule(args.data?.password)
+        if (operation === 'resetPassword') passwordRule(args.data?.password, req)
         return args
       },
     ],
     beforeValidate: [
-      ({ data }) => {
-        passwordRule(data?.password)
+      ({ data, req }) => {
+        passwordRule(data?.password, req)
         return data
       },
     ],
@@ -79,7 +89,7 @@ export const Users: CollectionConfig = {
         // The last administrator keeps the role.
         if (operation === 'update' && hasRole(originalDoc, 'administrator') && data.roles && !hasRole(data, 'administrator')) {
           const others = await req.payload.count({ collection: 'users', where: { and: [{ roles: { in: ['administrator'] } }, { id: { not_equals: originalDoc.id } }] }, req })
-          if (others.totalDocs === 0) throw new ValidationError({ collection: 'users', errors: [{ path: 'roles', message: 'There must always be at least one administrator.' }] })
+          if (others.totalDocs === 0) throw new ValidationError({ collection: 'users', errors: [{ path: 'roles', message: staffMessage(req, 'errors.lastAdministratorRole') }] })
         }
         return data
       },
@@ -89,7 +99,7 @@ export const Users: CollectionConfig = {
         const user = await req.payload.findByID({ collection: 'users', id, depth: 0, req, overrideAccess: true })
         if (!hasRole(user, 'administrator')) return
         const others = await req.payload.count({ collection: 'users', where: { and: [{ roles: { in: ['administrator'] } }, { id: { not_equals: id } }] }, req })
-        if (others.totalDocs === 0) throw new APIError('The last administrator cannot be deleted.', 400, null, true)
+        if (others.totalDocs === 0) throw new APIError(staffMessage(req, 'errors.lastAdministratorDelete'), 400, null, true)
       },
     ],
   },

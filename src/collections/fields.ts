@@ -1,6 +1,7 @@
-import type { CollectionBeforeChangeHook, CollectionBeforeValidateHook, Field, SelectField } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionBeforeValidateHook, Field, PayloadRequest, SelectField } from 'payload'
 
 import { normalEmail } from '../domain/accounts/email'
+import { staffMessage } from '../features/admin/staff-texts'
 import { publicPlace } from '../domain/public-place'
 
 import { readableWhen, staffOnlyField } from './access'
@@ -144,7 +145,7 @@ export const onlineMediaField: Field = {
           name: 'url',
           type: 'text',
           required: true,
-          validate: (value: unknown) => (typeof value === 'string' && /^https?:\/\/[^\s]+$/i.test(value) ? true : 'An address starting with https:// or http://'),
+          validate: (value: unknown, { req }: { req: PayloadRequest }) => (typeof value === 'string' && /^https?:\/\/[^\s]+$/i.test(value) ? true : staffMessage(req, 'errors.webAddress')),
         },
       ],
     },

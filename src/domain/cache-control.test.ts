@@ -60,4 +60,18 @@ describe('cache-control (ADR 0021)', () => {
     expect(CACHE_CONTROL.suggestions).toContain('s-maxage=5')
     expect(cacheKind(facts({ pathname: '/logo.svg', contentType: 'image/svg+xml' }))).toBe('publicFile')
   })
+
+  it('treats a brochure like its page, its 304 too, and keeps nothing else under that name or for a login', () => {
+    const pdf = facts({ pathname: '/fr/brochure/4000101.pdf', contentType: 'application/pdf' })
+    expect(cacheKind(pdf)).toBe('brochure')
+    expect(cacheControlFor(pdf)).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=60')
+    expect(cacheKind({ ...pdf, status: 304, contentType: '' })).toBe('brochure')
+    expect(cacheKind({ ...pdf, status: 404, contentType: 'text/plain' })).toBe('never')
+    expect(cacheKind({ ...pdf, status: 503 })).toBe('never')
+    expect(cacheKind({ ...pdf, authenticated: true })).toBe('never')
+    expect(cacheKind({ ...pdf, method: 'POST' })).toBe('never')
+    expect(cacheKind({ ...pdf, pathname: '/fr/brochure/x.pdf' })).toBe('never')
+    // Any other 304 stays as it was.
+    expect(cacheKind(facts({ status: 304 }))).toBe('never')
+  })
 })

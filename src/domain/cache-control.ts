@@ -19,6 +19,8 @@ export const CACHE_CONTROL = {
   publicFile: 'public, max-age=86400',
   /** Public pages, cached pages and filtered listings alike: the browser asks again each time, a proxy keeps them a few seconds. */
   page: `public, max-age=0, s-maxage=${PAGE_SHARED_SECONDS}, stale-while-revalidate=${PAGE_STALE_SECONDS}`,
+  /** A property's brochure (ADR 0030): like its page, the browser revalidates (ETag), a proxy keeps it a few seconds. */
+  brochure: `public, max-age=0, s-maxage=${PAGE_SHARED_SECONDS}, stale-while-revalidate=${PAGE_STALE_SECONDS}`,
   /** Search suggestions: public and short-lived. */
   suggestions: `public, max-age=0, s-maxage=${PAGE_SHARED_SECONDS}, stale-while-revalidate=${PAGE_STALE_SECONDS}`,
   /** Anything personal, authenticated, answering a form, or setting a cookie. */
@@ -45,6 +47,9 @@ const LOCALE_PAGE = /^\/(nl|fr|en|de)(\/|$)/
 /** The owner portal and account pages under the login page (issue 11): personal whoever asks. */
 const ACCOUNT_PAGE = /^\/(nl|fr|en|de)\/login\/[^/]/
 
+/** A property's brochure, /{locale}/brochure/{id}.pdf (src/features/brochure/paths.ts). */
+const BROCHURE_FILE = /^\/(nl|fr|en|de)\/brochure\/\d{1,15}\.pdf$/
+
 /** The kind of a response, which decides its Cache-Control. */
 export function cacheKind(facts: ResponseFacts): CacheKind {
   const { method, pathname, status, contentType } = facts
@@ -53,6 +58,8 @@ export function cacheKind(facts: ResponseFacts): CacheKind {
   if (pathname.startsWith('/_next/static/')) return status === 200 ? 'immutable' : 'never'
   if (facts.authenticated || pathname === '/admin' || pathname.startsWith('/admin/')) return 'never'
   if (ACCOUNT_PAGE.test(pathname)) return 'never'
+  // A 304 renews what the browser or proxy keeps: it carries the same rule as the 200 it confirms.
+  if (BROCHURE_FILE.test(pathname)) return status === 200 || status === 304 ? 'brochure' : 'never'
   if (status !== 200) return 'never'
   if (pathname.startsWith('/api/media/file/')) return contentType.startsWith('image/') ? 'media' : 'never'
   if (pathname === '/api/search' || pathname === '/api/search/') return 'suggestions'

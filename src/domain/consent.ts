@@ -1,3 +1,5 @@
+import { SITE_STORAGE } from './cookies'
+
 /**
  * Cookie consent (SPEC §4): one required option that is always granted, and four that the visitor chooses,
  * named after Google Consent Mode v2. The choice is stored in a cookie as JSON and mirrored to Google's
@@ -7,9 +9,10 @@ export const OPTIONAL_CONSENTS = ['analytics_storage', 'ad_storage', 'ad_user_da
 export type OptionalConsent = (typeof OPTIONAL_CONSENTS)[number]
 export type ConsentFlags = { necessary: true } & Record<OptionalConsent, boolean>
 
-export const CONSENT_COOKIE = 'zeedijk_consent'
+/** The cookie's name and lifetime are those the cookie policy lists (domain/cookies.ts). */
+export const CONSENT_COOKIE = SITE_STORAGE.consent.name
+export const CONSENT_MAX_AGE_SECONDS = SITE_STORAGE.consent.lifetime.seconds
 export const CONSENT_VERSION = 1
-export const CONSENT_DAYS = 180
 /** Google tags wait this long for the stored choice before they fire (SPEC §9: consent update wait 500 ms). */
 export const CONSENT_WAIT_MS = 500
 

@@ -82,3 +82,37 @@ export function energyClassLabel(energyClassName: string): string {
 export function needsRenovationNotice(region: EnergyRegion | null, energyClassName: string | null): boolean {
   return region === 'flanders' && (energyClassName === 'e' || energyClassName === 'f')
 }
+
+/** The steps of each region's label as drawn (SPEC §9), best first. */
+export const ENERGY_SCALES = {
+  flanders: ['a_plus', 'a', 'b', 'c', 'd', 'e', 'f'],
+  wallonia: ['a_plusplus', 'a_plus', 'a', 'b', 'c', 'd', 'e', 'f', 'g'],
+  brussels: ['a_plus', 'a', 'b', 'c', 'd', 'e', 'f', 'g'],
+  luxembourg: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'],
+} as const satisfies Record<EnergyRegion, readonly string[]>
+
+/** The row of a class on its region's scale: Brussels sub-classes (b_plus, c_sub…) sit on the row of their letter. */
+export function energyScaleRow(region: EnergyRegion, energyClassName: string): string {
+  const scale: readonly string[] = ENERGY_SCALES[region]
+  return scale.includes(energyClassName) ? energyClassName : energyClassName.split('_')[0]!
+}
+
+/**
+ * The familiar label colours, dark green to dark red, each with a text colour that reads at 4.5:1 or better.
+ * Scales of 7 to 9 steps spread over the seven colours.
+ */
+const LABEL_COLOURS = [
+  ['#00703c', '#fff'],
+  ['#4caf50', '#0b2a4a'],
+  ['#a4c639', '#0b2a4a'],
+  ['#ffd500', '#0b2a4a'],
+  ['#f59c00', '#0b2a4a'],
+  ['#c2410c', '#fff'],
+  ['#b3151c', '#fff'],
+] as const
+
+/** Background and text colour of step `index` of a scale of `steps`. */
+export function energyStepColours(index: number, steps: number): { background: string; text: string } {
+  const [background, text] = LABEL_COLOURS[Math.round((index / Math.max(1, steps - 1)) * (LABEL_COLOURS.length - 1))]!
+  return { background, text }
+}

@@ -1,3 +1,5 @@
+import { SITE_STORAGE } from './cookies'
+
 /**
  * Favourites and compare without an account (issue 12 §3): the visitor's starred properties live in their
  * own browser (local storage, nothing on the server), and the favourites page is asked with their ids in the
@@ -11,7 +13,8 @@ import { offerStatus, priceDisplay } from './offer'
 export const MAX_FAVOURITES = 48
 /** Side by side on one screen. */
 export const MAX_COMPARED = 4
-export const FAVOURITES_STORAGE_KEY = 'zeedijk.favourites'
+/** The local-storage key the cookie policy lists (domain/cookies.ts). */
+export const FAVOURITES_STORAGE_KEY = SITE_STORAGE.favourites.name
 
 const isId = (value: number) => Number.isSafeInteger(value) && value > 0
 

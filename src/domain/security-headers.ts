@@ -23,13 +23,10 @@ const TILE_SOURCES = ['https://tile.openstreetmap.org']
 const TAG_SOURCES = ['https://*.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.facebook.com']
 /** The scripts those tags are loaded from, named because a policy without a nonce has no 'strict-dynamic'. */
 const TAG_SCRIPT_SOURCES = ['https://*.googletagmanager.com', 'https://*.google-analytics.com', 'https://connect.facebook.net']
-/** Payload's admin loads its code editor (JSON fields) from this CDN. */
-const ADMIN_EDITOR_SOURCES = ['https://cdn.jsdelivr.net']
-
 export type PolicyInput = {
   /** A fresh random value per request, base64; null for a page that may be cached (see usesNonce). */
   nonce: string | null
-  /** The request path, to give Payload's admin what its editor needs. */
+  /** The request path: Payload's admin gets no outside host. */
   pathname: string
 }
 
@@ -46,21 +43,21 @@ export const usesNonce = (pathname: string): boolean => isAdmin(pathname)
  * public pages, ADR 0020), the site's own files, Next.js's inline bootstrap ('unsafe-inline': its inline
  * scripts hold each page's data, so no fixed hash can name them) and the consent-gated tag hosts. Styles:
  * 'unsafe-inline', because the inlined stylesheet, style attributes rendered on the server and the admin's
- * style tags have no nonce (ADR 0013).
+ * style tags have no nonce (ADR 0013). The admin names no outside host at all: it asks nothing of outside
+ * services (no Gravatar, its JSON fields without the CDN editor; ADR 0033), and the policy holds it to that.
  */
 export function contentSecurityPolicy({ nonce, pathname }: PolicyInput): string {
-  const admin = isAdmin(pathname)
-  const editor = admin ? ADMIN_EDITOR_SOURCES : []
+  const outside = <T>(hosts: readonly T[]): T[] => (isAdmin(pathname) ? [] : [...hosts])
   const scripts = nonce ? ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"] : ["'self'", "'unsafe-inline'", ...TAG_SCRIPT_SOURCES]
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': [...scripts, ...editor],
-    'style-src': ["'self'", "'unsafe-inline'", ...editor],
-    'img-src': ["'self'", 'data:', 'blob:', ...TILE_SOURCES, ...TAG_SOURCES],
-    'font-src': ["'self'", 'data:', ...editor],
-    'connect-src': ["'self'", ...TAG_SOURCES, ...editor],
-    'media-src': ["'self'", 'https:'],
-    'frame-src': ["'self'", ...EMBED_FRAME_SOURCES, 'https://www.googletagmanager.com'],
+    'script-src': scripts,
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...outside([...TILE_SOURCES, ...TAG_SOURCES])],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...outside(TAG_SOURCES)],
+    'media-src': ["'self'", ...outside(['https:'])],
+    'frame-src': ["'self'", ...outside([...EMBED_FRAME_SOURCES, 'https://www.googletagmanager.com'])],
     // The ALTCHA widget solves its proof of work in a worker made from a blob; the admin's editor too.
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],

@@ -17,12 +17,6 @@ const SITE_WORDS = ['zeedijk', 'vastgoed', 'immo']
 
 export type PasswordProblem = 'tooShort' | 'tooLong' | 'common'
 
-export const PASSWORD_MESSAGES: Record<PasswordProblem, string> = {
-  tooShort: `The password must have at least ${PASSWORD_MIN} characters (a few words in a row are easy to remember).`,
-  tooLong: `The password may have at most ${PASSWORD_MAX} characters.`,
-  common: 'This password is in a list of common or breached passwords; choose another one.',
-}
-
 export function checkStaffPassword(password: string): PasswordProblem | null {
   const length = [...password].length
   if (length < PASSWORD_MIN) return 'tooShort'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isVideoFile, parseVideoLink } from './video'
+import { isVideoFile, parseVideoLink, serviceName } from './video'
 
 describe('parseVideoLink (SPEC §5 video link kinds)', () => {
   it.each([
@@ -42,5 +42,16 @@ describe('parseVideoLink (SPEC §5 video link kinds)', () => {
   it('embeds YouTube without tracking cookies and Vimeo with do-not-track', () => {
     expect(parseVideoLink('https://youtu.be/dQw4w9WgXcQ')?.embedUrl).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ')
     expect(parseVideoLink('https://vimeo.com/76979871')?.embedUrl).toBe('https://player.vimeo.com/video/76979871?dnt=1')
+  })
+})
+
+describe('serviceName', () => {
+  it.each([
+    ['https://youtu.be/dQw4w9WgXcQ', 'YouTube'],
+    ['https://vimeo.com/123456', 'Vimeo'],
+    ['https://my.matterport.com/show/?m=abc', 'my.matterport.com'],
+    ['https://www.matterport.com/tour/1', 'matterport.com'],
+  ])('%s is shown by %s', (url, name) => {
+    expect(serviceName(parseVideoLink(url)!)).toBe(name)
   })
 })

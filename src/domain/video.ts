@@ -56,3 +56,10 @@ export function parseVideoLink(raw: string | null | undefined): VideoLink | null
   if (isVideoFile(url.pathname)) return { kind: 'file', embedUrl: url.toString() }
   return null
 }
+
+const SERVICE_NAMES: Partial<Record<VideoLink['kind'], string>> = { youtube: 'YouTube', vimeo: 'Vimeo', dailymotion: 'Dailymotion', wistia: 'Wistia', facebook: 'Facebook' }
+
+/** The service a visitor is told about before its player loads: its usual name, or the host of a tour. */
+export function serviceName(link: VideoLink): string {
+  return SERVICE_NAMES[link.kind] ?? new URL(link.embedUrl).hostname.replace(/^www\./, '')
+}

@@ -96,7 +96,7 @@ export const Settings: GlobalConfig = {
     {
       name: 'tracking',
       type: 'group',
-      admin: { description: 'Tag scripts load only when an id is set, and only after consent.' },
+      admin: { description: 'Tag scripts load only when an id is set, and only after consent; the cookie policy then lists their cookies.' },
       fields: [{ type: 'row', fields: [{ name: 'gtmId', type: 'text' }, { name: 'pixelId', type: 'text' }] }],
     },
   ],

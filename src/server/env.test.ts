@@ -4,11 +4,11 @@ import { EnvError, parseEnv } from './env'
 
 describe('parseEnv', () => {
   it('has working defaults for a fresh machine', () => {
-    expect(parseEnv({})).toEqual({ APP_ENV: 'demo', PORT: 3000, DATABASE_URL: 'file:data/zeedijk.db', TRUSTED_PROXIES: 0, MAIL_RECIPIENT_LIMIT: 5, FORM_KIND_LIMIT: 100 })
+    expect(parseEnv({})).toEqual({ APP_ENV: 'demo', PORT: 3000, DATABASE_URL: 'file:data/zeedijk.db', TRUSTED_PROXIES: 0, MAIL_RECIPIENT_LIMIT: 5, FORM_KIND_LIMIT: 100, MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' })
   })
 
   it('treats blank values as unset', () => {
-    expect(parseEnv({ PORT: '', SMTP_URL: '' })).toEqual({ APP_ENV: 'demo', PORT: 3000, DATABASE_URL: 'file:data/zeedijk.db', TRUSTED_PROXIES: 0, MAIL_RECIPIENT_LIMIT: 5, FORM_KIND_LIMIT: 100 })
+    expect(parseEnv({ PORT: '', SMTP_URL: '' })).toEqual({ APP_ENV: 'demo', PORT: 3000, DATABASE_URL: 'file:data/zeedijk.db', TRUSTED_PROXIES: 0, MAIL_RECIPIENT_LIMIT: 5, FORM_KIND_LIMIT: 100, MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' })
   })
 
   it('accepts a full, valid configuration', () => {
@@ -23,6 +23,13 @@ describe('parseEnv', () => {
     })
     expect(env.PORT).toBe(8080)
     expect(env.DATABASE_URL).toMatch(/^postgres:/)
+  })
+
+  it('takes a tile server with {z}, {x} and {y}, or none, and nothing else', () => {
+    expect(parseEnv({ MAP_TILE_URL: 'http://127.0.0.1:8080/{z}/{x}/{y}.png' }).MAP_TILE_URL).toBe('http://127.0.0.1:8080/{z}/{x}/{y}.png')
+    expect(parseEnv({ MAP_TILE_URL: 'none' }).MAP_TILE_URL).toBe('none')
+    expect(() => parseEnv({ MAP_TILE_URL: 'https://tiles.example/{z}/{x}.png' })).toThrow(/MAP_TILE_URL: must be an http\(s\) URL with \{z\}/)
+    expect(() => parseEnv({ MAP_TILE_URL: 'file:///tmp/{z}/{x}/{y}.png' })).toThrow(EnvError)
   })
 
   it('names every bad value with what is expected', () => {

@@ -4,6 +4,7 @@ import path from 'node:path'
 
 import { z } from 'zod'
 
+import { DEFAULT_TILE_URL, isTileTemplate } from '../domain/brochure/static-map'
 import { checkStaffPassword } from '../domain/staff-password'
 
 /**
@@ -60,6 +61,17 @@ const schema = z
       .trim()
       .regex(/^rediss?:\/\//, 'must look like redis://127.0.0.1:6379 or rediss://…')
       .optional(),
+    /**
+     * Map tiles the brochure's small map is drawn from (ADR 0030): a URL with {z}, {x} and {y}, or "none" for
+     * brochures without a map (a location box instead). Default: OpenStreetMap's tiles.
+     */
+    MAP_TILE_URL: z
+      .string()
+      .trim()
+      .refine((value) => value === 'none' || isTileTemplate(value), 'must be an http(s) URL with {z}, {x} and {y}, such as https://tile.openstreetmap.org/{z}/{x}/{y}.png, or "none"')
+      .default(DEFAULT_TILE_URL),
+    /** The credit printed on the map; default: the translated OpenStreetMap credit. Set it with your own tiles. */
+    MAP_TILE_ATTRIBUTION: z.string().trim().max(200, 'must be at most 200 characters').optional(),
     /** Address to listen on. Default: every interface, or 127.0.0.1 when TRUSTED_PROXIES is above 0. */
     HOST: z
       .string()

@@ -360,7 +360,7 @@ test('staff see the leads by kind and delivery, and mark one handled', async ({ 
   await page.goto('/admin/collections/leads/')
   const row = page.getByRole('row').filter({ hasText: email })
   await expect(row).toBeVisible()
-  await expect(row).toContainText('site-contact')
+  await expect(row).toContainText(en.admin.options.kind['site-contact'])
   await row.getByRole('link').first().click()
   await page.waitForURL(/\/admin\/collections\/leads\/\d+/)
   await page.getByRole('checkbox', { name: 'Handled' }).check()

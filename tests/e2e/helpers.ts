@@ -1,5 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 
+import { propertyPath } from '../../src/features/catalogue/paths'
+
 export const LOCALES = ['nl', 'fr', 'en', 'de'] as const
 
 /** Opens the first link that matches, and returns its path. */
@@ -13,4 +15,12 @@ export async function firstHref(page: Page, selector: string): Promise<string> {
 export async function expectNoHorizontalOverflow(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
   expect(overflow).toBeLessThanOrEqual(0)
+}
+
+/** The public path of the first demo property on offer with a virtual tour, in that language. */
+export async function propertyWithTour(request: Page['request'], locale: (typeof LOCALES)[number] = 'nl'): Promise<string> {
+  const response = await request.get(`/api/properties/?where[virtualTour][exists]=true&where[availability][equals]=available&sort=externalId&limit=1&depth=1&locale=${locale}`)
+  const { docs } = (await response.json()) as { docs: Parameters<typeof propertyPath>[0][] }
+  expect(docs[0], 'a demo property with a virtual tour').toBeTruthy()
+  return propertyPath(docs[0]!, locale)
 }

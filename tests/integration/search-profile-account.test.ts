@@ -185,3 +185,49 @@ describe('a holder deletes a profile', () => {
     expect((await payload.count({ collection: 'leads', where: { email: { equals: HOLDER_B } } })).totalDocs).toBe(0)
   })
 })
+
+describe('the privacy statement’s retention, kept every night', () => {
+  const HOLDER_C = 'holder-c@example.be'
+  const HOLDER_D = 'holder-d@example.be'
+
+  it('a new profile starts its period; a login and a change restart it; staff edits and alerts do not', async () => {
+    await keepMeInformed(HOLDER_C, PASSWORD_A, { goal: 'buy', propertyTypes: [String(flat)], regions: [String(oostende)] })
+    const [made] = (await payload.find({ collection: 'search-profiles', where: { email: { equals: HOLDER_C } }, depth: 0 })).docs
+    expect(Date.now() - new Date(made!.lastActiveAt!).getTime()).toBeLessThan(60_000)
+    const longAgo = '2023-01-01T00:00:00.000Z'
+    await payload.update({ collection: 'search-profiles', id: made!.id, data: { lastActiveAt: longAgo } })
+    // A staff edit (here: what the alert job writes) is not the holder's activity.
+    await payload.update({ collection: 'search-profiles', id: made!.id, data: { notifiedProperties: [] } })
+    expect((await profileOf(made!.id))!.lastActiveAt).toBe(longAgo)
+    const holder = await logIn(HOLDER_C, PASSWORD_A)
+    expect((await profileOf(made!.id))!.lastActiveAt).not.toBe(longAgo)
+    await payload.update({ collection: 'search-profiles', id: made!.id, data: { lastActiveAt: longAgo } })
+    expect(await manage.setProfileActive(payload, holder.account, String(made!.id), false)).toEqual({ ok: true })
+    expect((await profileOf(made!.id))!.lastActiveAt).not.toBe(longAgo)
+  })
+
+  it('removes the unsubscribed and the two-years-idle with their leads’ personal data, and keeps the rest', async () => {
+    const { removeExpiredProfiles, EXPIRED_LEAD_SUMMARY } = await import('../../src/features/search-profiles/retention')
+    await keepMeInformed(HOLDER_D, PASSWORD_B, { goal: 'buy', propertyTypes: [String(flat)], regions: [String(oostende)] })
+    await keepMeInformed(HOLDER_D, PASSWORD_B, { goal: 'rent', propertyTypes: [String(flat)], regions: [String(oostende)] })
+    await keepMeInformed(HOLDER_D, PASSWORD_B, { goal: 'buy', propertyTypes: [String(villa)], regions: [String(knokke)] })
+    const { docs } = await payload.find({ collection: 'search-profiles', where: { email: { equals: HOLDER_D } }, sort: 'createdAt', depth: 0 })
+    const [idle, unsubscribed, recent] = docs
+    const now = new Date('2030-06-01T03:00:00Z')
+    await payload.update({ collection: 'search-profiles', id: idle!.id, data: { lastActiveAt: '2028-05-31T03:00:00.000Z' } })
+    await payload.update({ collection: 'search-profiles', id: unsubscribed!.id, data: { active: false, unsubscribedAt: '2030-05-31T20:00:00.000Z', lastActiveAt: '2030-05-01T00:00:00.000Z' } })
+    await payload.update({ collection: 'search-profiles', id: recent!.id, data: { lastActiveAt: '2028-06-02T03:00:00.000Z' } })
+    const idleLead = await leadOf(idle!)
+
+    const removedNow = await removeExpiredProfiles(payload, now)
+    // The suite's other profiles, made today, are idle by 2030 as well: hence at least these two.
+    expect(await profileOf(idle!.id)).toBeNull()
+    expect(await profileOf(unsubscribed!.id)).toBeNull()
+    expect(await profileOf(recent!.id)).not.toBeNull()
+    expect(removedNow).toBeGreaterThanOrEqual(2)
+    const anonymised = await payload.findByID({ collection: 'leads', id: idleLead.id, depth: 0 })
+    expect(anonymised).toMatchObject({ summary: EXPIRED_LEAD_SUMMARY, email: null, fields: {} })
+    // The next night there is nothing more to do for these.
+    expect(await removeExpiredProfiles(payload, now)).toBe(0)
+  })
+})

@@ -1,4 +1,3 @@
-import { RichText } from '@payloadcms/richtext-lexical/react'
 import { getTranslations } from 'next-intl/server'
 import type { CSSProperties } from 'react'
 
@@ -12,6 +11,7 @@ import type { BlogView } from '@/features/content/blog-page'
 import { ArticleCard, categoryExternalId } from '@/features/content/components/ArticleCard'
 import { BlogList } from '@/features/content/components/BlogList'
 import { Picture } from '@/features/content/components/Picture'
+import { Prose } from '@/features/content/components/Prose'
 import { Slider } from '@/features/content/components/Slider'
 import { getArticlesInCategory } from '@/features/content/queries'
 import { LeadFormSection } from '@/features/leads/LeadFormSection'
@@ -63,7 +63,7 @@ async function Body({ module, locale, listing }: { module: ModuleData; locale: L
           <div className="single-view__text">
             {!module.title && <h2 className="module__title">{article.title}</h2>}
             {article.intro && <p className="lead">{article.intro}</p>}
-            {article.body && <RichText data={article.body} className="prose" />}
+            {article.body && <Prose data={article.body} locale={locale} outline={false} />}
           </div>
         </div>
       )

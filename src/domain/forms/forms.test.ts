@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { fieldErrors, isCalendarDate, isEmpty, todayInBelgium } from './fields'
-import { FORMS, type LeadKind, LEAD_KINDS, readForm, schemaOf } from './forms'
+import { FORMS, type LeadKind, LEAD_KINDS, offersBrochure, readForm, schemaOf } from './forms'
 
 const siteContactSchema = schemaOf(FORMS['site-contact'])
 
@@ -100,6 +100,21 @@ describe('every form', () => {
   it('drops a field that is not on the form from a valid post', () => {
     expect(siteContactSchema.parse({ ...valid, isAdmin: true, delivery: 'sent' })).not.toHaveProperty('isAdmin')
     expect(siteContactSchema.parse({ ...valid, isAdmin: true, delivery: 'sent' })).not.toHaveProperty('delivery')
+  })
+})
+
+describe('the brochure request (SPEC §3)', () => {
+  it('is offered on the forms about one property a visitor asks about or visits, never one that mails a third party', () => {
+    expect(LEAD_KINDS.filter((kind) => offersBrochure(FORMS[kind]))).toEqual(['contact-me', 'visit-request', 'contact-appointment'])
+    expect(FORMS['send-to-friend'].fields.map((field) => field.name)).not.toContain('brochure')
+    expect(FORMS['contact-construction'].fields.map((field) => field.name)).not.toContain('brochure')
+  })
+
+  it('is a box: ticked is true, anything else false, never required', () => {
+    const form = { firstName: 'An', lastName: 'Peeters', email: 'an.peeters@example.be', phone: '0475 12 34 56', privacy: 'on' }
+    expect(schemaOf(FORMS['contact-me']).parse({ ...form, brochure: 'on' })).toMatchObject({ brochure: true })
+    expect(schemaOf(FORMS['contact-me']).parse(form)).toMatchObject({ brochure: false })
+    expect(schemaOf(FORMS['contact-me']).parse({ ...form, brochure: 'https://spam.example' })).toMatchObject({ brochure: false })
   })
 })
 

@@ -64,6 +64,8 @@ const phone = (required: boolean): FieldSpec => ({ name: 'phone', type: 'tel', r
 const message = (required = false): Extract<FieldSpec, { type: 'textarea' }> => ({ name: 'message', type: 'textarea', required, wide: true })
 const timeSlots: FieldSpec = { name: 'timeSlots', type: 'checkboxes', choices: TIME_SLOTS, wide: true }
 const newsletter: FieldSpec = { name: 'newsletter', type: 'checkbox', wide: true }
+/** SPEC §3 brochure request: the property's brochure comes with the visitor's confirmation (ADR 0030). */
+const brochure: FieldSpec = { name: 'brochure', type: 'checkbox', wide: true }
 const privacy: FieldSpec = { name: 'privacy', type: 'consent', wide: true }
 const address = (requiredError?: FormErrorKey): FieldSpec[] => [
   { name: 'street', type: 'text', required: true, requiredError, autoComplete: 'address-line1' },
@@ -74,11 +76,11 @@ const minimum = (name: string, max: number): FieldSpec => ({ name, type: 'intege
 
 const addIssue = (ctx: z.RefinementCtx, path: string, message: FormErrorKey) => ctx.addIssue({ code: 'custom', path: [path], message })
 
-const contactMe = (kind: LeadKind, subject: FormSubject, thankYou: ThankYouForm): FormDefinition => ({
+const contactMe = (kind: LeadKind, subject: FormSubject, thankYou: ThankYouForm, extra: FieldSpec[] = []): FormDefinition => ({
   kind,
   subject,
   thankYou,
-  fields: [salutation(), firstName(), lastName, email, phone(true), message(), timeSlots, newsletter, privacy],
+  fields: [salutation(), firstName(), lastName, email, phone(true), message(), timeSlots, ...extra, newsletter, privacy],
 })
 
 export const FORMS: Record<LeadKind, FormDefinition> = {
@@ -88,7 +90,7 @@ export const FORMS: Record<LeadKind, FormDefinition> = {
     thankYou: 'site-contact',
     fields: [salutation(), firstName(), lastName, email, phone(false), message(true), timeSlots, newsletter, privacy],
   },
-  'contact-me': contactMe('contact-me', 'property', 'contact-me'),
+  'contact-me': contactMe('contact-me', 'property', 'contact-me', [brochure]),
   'contact-construction': contactMe('contact-construction', 'project', 'contact-construction'),
   'visit-request': {
     kind: 'visit-request',
@@ -102,6 +104,7 @@ export const FORMS: Record<LeadKind, FormDefinition> = {
       { name: 'visitDate', type: 'date', required: true, requiredError: 'dateIncomplete', future: true },
       { ...timeSlots, required: true },
       message(),
+      brochure,
       privacy,
     ],
   },
@@ -109,7 +112,7 @@ export const FORMS: Record<LeadKind, FormDefinition> = {
     kind: 'contact-appointment',
     subject: 'property',
     thankYou: 'contact-appointment',
-    fields: [{ name: 'slot', type: 'radio', choices: 'appointmentSlots', required: true, wide: true }, firstName(), lastName, email, phone(true), message(), privacy],
+    fields: [{ name: 'slot', type: 'radio', choices: 'appointmentSlots', required: true, wide: true }, firstName(), lastName, email, phone(true), message(), brochure, privacy],
   },
   'document-request': {
     kind: 'document-request',
@@ -246,6 +249,9 @@ export const FORMS: Record<LeadKind, FormDefinition> = {
 }
 
 export const schemaOf = (form: FormDefinition) => formSchema(form.fields, form.refine)
+
+/** The forms about one property that offer its brochure: asking about it, asking or booking a visit. */
+export const offersBrochure = (form: FormDefinition) => form.fields.some((field) => field.name === 'brochure')
 
 /** Fields never kept in a lead or sent back to the browser. */
 const SECRET_FIELDS: readonly string[] = ['password', 'passwordConfirm']

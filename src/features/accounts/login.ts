@@ -59,6 +59,9 @@ export async function logIn(payload: Payload, input: { email: string; password: 
 
   await Promise.all([givePointBack(byAddress, input.address), resetPoints(byAccount, email)])
   const session = await createSession(payload, { email, ownerId: ownerMatches ? owner!.id : null, searchProfileIds: profileIds })
-  if (ownerMatches) await payload.update({ collection: 'owners', id: owner!.id, data: { lastLoginAt: new Date().toISOString() }, overrideAccess: true })
+  const now = new Date().toISOString()
+  if (ownerMatches) await payload.update({ collection: 'owners', id: owner!.id, data: { lastLoginAt: now }, overrideAccess: true })
+  // A login is the holder's activity: it restarts the profiles' retention period (privacy statement).
+  if (profileIds.length > 0) await payload.update({ collection: 'search-profiles', where: { id: { in: profileIds } }, data: { lastActiveAt: now }, overrideAccess: true })
   return { ok: true, ...session, owner: ownerMatches, searchProfiles: profileIds.length }
 }

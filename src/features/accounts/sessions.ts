@@ -1,14 +1,18 @@
 import type { Payload } from 'payload'
 
+import { SITE_STORAGE } from '@/domain/cookies'
 import { relationId } from '@/domain/relation'
 import type { Owner } from '@/payload-types'
 
 import { looksLikeSecret, newSecret, secretHash } from './secrets'
 
-/** The cookie that holds a portal session; it is not Payload's `payload-token`, which is for staff only. */
-export const SESSION_COOKIE = 'zeedijk-account'
-/** A portal session lasts two weeks from login; logging out, or a new password, ends it before. */
-export const SESSION_LIFETIME_MS = 14 * 24 * 3600_000
+/**
+ * The cookie that holds a portal session; it is not Payload's `payload-token`, which is for staff only. Its
+ * name and lifetime (two weeks from login; logging out, or a new password, ends it before) are those the
+ * cookie policy lists (domain/cookies.ts).
+ */
+export const SESSION_COOKIE = SITE_STORAGE.accountSession.name
+export const SESSION_LIFETIME_MS = SITE_STORAGE.accountSession.lifetime.seconds * 1000
 
 /** Who a session is: the address, its owner account if any, and the search profiles opened with the same password. */
 export type Account = { sessionId: number; email: string; owner: Owner | null; searchProfileIds: number[] }

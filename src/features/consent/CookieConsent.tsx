@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import {
   allowedTags,
   CONSENT_COOKIE,
-  CONSENT_DAYS,
+  CONSENT_MAX_AGE_SECONDS,
   CONSENT_WAIT_MS,
   type ConsentFlags,
   consentFor,
@@ -124,7 +124,7 @@ export function CookieConsent({ labels, policyHref, gtmId, pixelId }: Props) {
 
   const decide = (flags: ConsentFlags) => {
     const secure = window.location.protocol === 'https:' ? '; Secure' : ''
-    document.cookie = `${CONSENT_COOKIE}=${serializeConsent(flags)}; Max-Age=${CONSENT_DAYS * 86400}; Path=/; SameSite=Lax${secure}`
+    document.cookie = `${CONSENT_COOKIE}=${serializeConsent(flags)}; Max-Age=${CONSENT_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`
     gtag('consent', 'update', googleConsent(flags))
     applyTags(flags, gtmId, pixelId)
     window.dataLayer?.push({ event: 'page_view', page_path: window.location.pathname })

@@ -13,6 +13,7 @@ import type { Media, Page } from '@/payload-types'
 
 import { type CmsRoute, isCmsRoute } from './cms-routes'
 import { CmsPageView } from './components/CmsPageView'
+import type { SectionAfter } from './components/Prose'
 import { getPage } from './queries'
 
 type Params = { params: Promise<{ locale: string }> }
@@ -38,19 +39,25 @@ async function localeOf(params: Params['params']): Promise<Locale> {
   return locale
 }
 
-/** What a page's own code adds below the CMS content (the login page's form); it must not read the request. */
-type Addition = (props: { locale: Locale }) => ReactNode
+/**
+ * What a page's own code adds below the CMS content (the login page's form, the cookie list); it must not
+ * read the request. `heading` names the section's heading for the page's table of contents.
+ */
+export type Addition = { Section: (props: { locale: Locale }) => ReactNode; heading?: (locale: Locale) => Promise<SectionAfter> }
+/** The additions by route, for the filtered route, which renders any CMS page. */
+export type Additions = Partial<Record<CmsRoute, Addition>>
 
-async function render(routeKey: CmsRoute, locale: Locale, query: ListingQuery, Addition?: Addition, prefill?: ProfilePrefill) {
+async function render(routeKey: CmsRoute, locale: Locale, query: ListingQuery, addition?: Addition, prefill?: ProfilePrefill) {
   setRequestLocale(locale)
   const page = await getPage(routeKey, locale)
   if (!page) notFound()
   const basePath = publicPath(routeKey, locale)
   const forward = pageRedirect(page, locale, basePath)
   if (forward) (forward.status === 308 ? permanentRedirect : redirect)(forward.location)
+  const sectionsAfter = addition?.heading ? [await addition.heading(locale)] : []
   return (
-    <CmsPageView page={page} locale={locale} listing={{ query, basePath, prefill }}>
-      {Addition && <Addition locale={locale} />}
+    <CmsPageView page={page} locale={locale} listing={{ query, basePath, prefill }} sectionsAfter={sectionsAfter}>
+      {addition && <addition.Section locale={locale} />}
     </CmsPageView>
   )
 }
@@ -80,16 +87,22 @@ function routeOf(route: string[]): CmsRoute {
   return key
 }
 
-/** A CMS page asked with a listing's filters (the proxy rewrites it here): rendered for each request. */
-export const filteredCmsPage = {
-  async default({ params, searchParams }: FilteredParams) {
-    const { route } = await params
-    const search = await searchParams
-    // The keep-me-informed form of a page (Ik zoek) fills in the criteria a listing sent along.
-    return render(routeOf(route), await localeOf(params), parseListingQuery(search), undefined, parseProfilePrefill(search))
-  },
-  async generateMetadata({ params }: FilteredParams): Promise<Metadata> {
-    const { route } = await params
-    return metadataFor(routeOf(route), await localeOf(params))
-  },
+/**
+ * A CMS page asked with a listing's filters (the proxy rewrites it here): rendered for each request, with the
+ * same addition as its cached page (any query with a filter reaches this route, the login page's too).
+ */
+export function filteredCmsPage(additions: Additions) {
+  return {
+    async default({ params, searchParams }: FilteredParams) {
+      const { route } = await params
+      const routeKey = routeOf(route)
+      const search = await searchParams
+      // The keep-me-informed form of a page (Ik zoek) fills in the criteria a listing sent along.
+      return render(routeKey, await localeOf(params), parseListingQuery(search), additions[routeKey], parseProfilePrefill(search))
+    },
+    async generateMetadata({ params }: FilteredParams): Promise<Metadata> {
+      const { route } = await params
+      return metadataFor(routeOf(route), await localeOf(params))
+    },
+  }
 }

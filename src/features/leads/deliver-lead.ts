@@ -11,7 +11,7 @@ import { agencyInbox, sendMail } from '@/server/mail'
 
 import { documentLink } from './document-links'
 import { alertFailedLeads } from './failure-alert'
-import { agencyMail, type LeadForMail, visitorMail } from './lead-mail'
+import { agencyMail, type LeadForMail, type MailAttachment, visitorMail } from './lead-mail'
 
 /** Retries after the first try; the last failing try marks the lead `failed` and alerts staff. */
 export const DELIVERY_RETRIES = 8
@@ -36,6 +36,7 @@ async function mailContext(payload: Payload, lead: Lead, locale: Locale, agency:
     const property = await payload.findByID({ collection: 'properties', id: propertyId, locale, depth: 1 })
     mail.subject = { title: property.title, url: `${site}${propertyPath(property, locale)}` }
     location = publicAddress(property)
+    if (lead.brochureRequested) mail.brochure = { file: await brochureAttachment(payload, propertyId, locale) }
     if (mail.kind === 'document-request') {
       const until = new Date(Date.now() + DOCUMENT_LINK_DAYS * 86_400_000)
       const links = (property.documents ?? []).flatMap((document) => {
@@ -62,6 +63,24 @@ async function mailContext(payload: Payload, lead: Lead, locale: Locale, agency:
     }
   }
   return mail
+}
+
+/**
+ * The property's brochure for the visitor's confirmation, made here in the job rather than in the form's
+ * request (and kept: the next visitor's costs nothing). Null when the property is no longer on offer, or
+ * the PDF could not be made: the confirmation still goes, and the agency's notification says so. Loaded
+ * on demand, so the PDF library stays out of the Payload config (migrations, the import command).
+ */
+async function brochureAttachment(payload: Payload, propertyId: number, locale: Locale): Promise<MailAttachment | null> {
+  const { findBrochure } = await import('@/features/brochure/brochure')
+  const answer = await findBrochure(payload, { id: propertyId }, locale).catch((error: unknown) => {
+    payload.logger.error({ err: error, propertyId }, 'The brochure for a lead could not be made')
+    return null
+  })
+  // Too many brochures being made at once: the queue tries the lead again in a moment.
+  if (answer?.kind === 'busy') throw new Error('The brochure is being made for others; trying again')
+  if (answer?.kind !== 'file') return null
+  return { filename: answer.brochure.fileName, content: answer.brochure.pdf, contentType: 'application/pdf', contentTransferEncoding: 'base64' }
 }
 
 /**

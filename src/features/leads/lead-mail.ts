@@ -18,10 +18,12 @@ export type LeadForMail = {
   documents?: { links: { name: string; url: string }[]; until: Date } | null
   /** A confirmed visit, for the calendar file: its times, a UID stable per lead, the published address, the agency. */
   visit?: { uid: string; start: Date; end: Date; location?: string | null; organizer?: { name: string; email: string } | null } | null
+  /** Asked for on the form (SPEC §3 brochure request): the property's PDF, or null when it could not be had. */
+  brochure?: { file: MailAttachment | null } | null
 }
 
 /** Base64 keeps a file's bytes exactly (an .ics needs its CRLF line ends, which quoted-printable may rewrite). */
-export type MailAttachment = { filename: string; content: string; contentType: string; contentTransferEncoding: 'base64' }
+export type MailAttachment = { filename: string; content: string | Buffer; contentType: string; contentTransferEncoding: 'base64' }
 export type Mail = { to: string; replyTo?: string; subject: string; text: string; html: string; attachments?: MailAttachment[] }
 
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
@@ -76,6 +78,7 @@ export function agencyMail(lead: LeadForMail, agencyEmail: string): Mail {
   const blocks: Block[] = [{ text: t('agencyIntro', { page: lead.page ?? '–' }) }, { text: `${kind} · ${lead.locale.toUpperCase()}` }]
   if (lead.subject) blocks.push({ link: { label: t('propertyLine', { property: lead.subject.title }), url: lead.subject.url } })
   if (lead.slot) blocks.push({ text: t('appointmentBody', { slot: lead.slot }) })
+  if (lead.brochure) blocks.push({ text: t(lead.brochure.file ? 'brochureAsked' : 'brochureMissing') })
   return { to: agencyEmail, replyTo: lead.email ?? undefined, subject: t('agencySubject', { kind, name: lead.summary }), ...render(blocks, rows(lead, 'nl')) }
 }
 
@@ -110,9 +113,12 @@ export function visitorMail(lead: LeadForMail): Mail | null {
   const blocks: Block[] = [{ text: t('greeting') }, { text: t('confirmationBody') }]
   if (lead.slot) blocks.push({ text: t('appointmentBody', { slot: lead.slot }) })
   if (lead.subject) blocks.push({ link: { label: t('propertyLine', { property: lead.subject.title }), url: lead.subject.url } })
+  // The brochure is the site's own PDF of a public page: no visitor text travels with it (ADR 0012, 0030).
+  const brochure = lead.brochure?.file ?? null
+  if (brochure) blocks.push({ text: t('brochureAttached') })
   const mail: Mail = { to: lead.email, subject: t('confirmationSubject'), ...signed(lead.locale, render(blocks, [])) }
-  const calendar = visitCalendar(lead)
-  return calendar ? { ...mail, attachments: [calendar] } : mail
+  const attachments = [visitCalendar(lead), brochure].filter((attachment): attachment is MailAttachment => attachment !== null)
+  return attachments.length ? { ...mail, attachments } : mail
 }
 
 /** The confirmed visit as an .ics file the visitor's calendar opens (RFC 5545), in the visitor's language. */

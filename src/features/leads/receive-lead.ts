@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 
 import { type FieldSpec, fieldErrors, type FormErrorKey } from '@/domain/forms/fields'
-import { FORMS, type FormDefinition, isLeadKind, isSecret, type LeadKind, readForm, schemaOf } from '@/domain/forms/forms'
+import { FORMS, type FormDefinition, isLeadKind, isSecret, type LeadKind, offersBrochure, readForm, schemaOf } from '@/domain/forms/forms'
 import { verifyCaptcha } from '@/features/captcha/captcha'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { getEnv } from '@/server/env'
@@ -143,6 +143,8 @@ export async function receiveLead(payload: Payload, data: FormData, client: { ip
           fields: (prepared.fields ?? fields) as Lead['fields'],
           consentAt: new Date().toISOString(),
           captchaId: captcha.id,
+          // Only the forms that offer it (SPEC §3 brochure request); the box of any other form is not read.
+          brochureRequested: offersBrochure(form) && fields.brochure === true,
           delivery: 'pending',
           ...prepared.lead,
         },

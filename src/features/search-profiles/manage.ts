@@ -58,7 +58,7 @@ export async function changeProfile(payload: Payload, account: Account, posted: 
   const criteria = storedCriteria(parsed.data as Record<string, unknown>)
   const errors = await unknownChoices(payload, criteria)
   if (Object.keys(errors).length > 0) return { ok: false, problem: 'invalid', errors, values }
-  await payload.update({ collection: 'search-profiles', id, data: criteria, overrideAccess: true })
+  await payload.update({ collection: 'search-profiles', id, data: { ...criteria, lastActiveAt: new Date().toISOString() }, overrideAccess: true })
   return { ok: true }
 }
 
@@ -66,7 +66,8 @@ export async function changeProfile(payload: Payload, account: Account, posted: 
 export async function setProfileActive(payload: Payload, account: Account, posted: unknown, active: boolean): Promise<{ ok: true } | Refused> {
   const id = ownProfileId(account, posted)
   if (id === null) return refused
-  await payload.update({ collection: 'search-profiles', id, data: active ? { active: true, unsubscribedAt: null } : { active: false }, overrideAccess: true })
+  const lastActiveAt = new Date().toISOString()
+  await payload.update({ collection: 'search-profiles', id, data: active ? { active: true, unsubscribedAt: null, lastActiveAt } : { active: false, lastActiveAt }, overrideAccess: true })
   return { ok: true }
 }
 
@@ -79,24 +80,27 @@ export async function setProfileActive(payload: Payload, account: Account, poste
 export async function deleteProfile(payload: Payload, account: Account, posted: unknown): Promise<{ ok: true; accountLeft: boolean } | Refused> {
   const id = ownProfileId(account, posted)
   if (id === null) return refused
-  await inTransaction(payload, async (req) => {
-    // Gone already (a second click on the same button): nothing left to delete.
-    const profile = await payload.findByID({ collection: 'search-profiles', id, depth: 0, overrideAccess: true, req, disableErrors: true })
-    if (!profile) return
-    if (profile.lead) await anonymiseLead(payload, relationId(profile.lead), req)
-    await forgetInSessions(payload, id, req)
-    await payload.delete({ collection: 'search-profiles', id, overrideAccess: true, req })
-    const left = await accountsOf(payload, profile.email, req)
-    if (left === 0) await payload.delete({ collection: 'account-tokens', where: { email: { equals: profile.email } }, overrideAccess: true, req })
-  })
+  await inTransaction(payload, (req) => removeProfile(payload, id, req, DELETED_LEAD_SUMMARY))
   return { ok: true, accountLeft: account.owner !== null || account.searchProfileIds.some((other) => other !== id) }
 }
 
-async function anonymiseLead(payload: Payload, leadId: number, req: PayloadRequest) {
+/** Removes one profile with what came with it (see deleteProfile); also used by the nightly retention clean-up. */
+export async function removeProfile(payload: Payload, id: number, req: PayloadRequest, leadSummary: string): Promise<void> {
+  // Gone already (a second click on the same button): nothing left to delete.
+  const profile = await payload.findByID({ collection: 'search-profiles', id, depth: 0, overrideAccess: true, req, disableErrors: true })
+  if (!profile) return
+  if (profile.lead) await anonymiseLead(payload, relationId(profile.lead), req, leadSummary)
+  await forgetInSessions(payload, id, req)
+  await payload.delete({ collection: 'search-profiles', id, overrideAccess: true, req })
+  const left = await accountsOf(payload, profile.email, req)
+  if (left === 0) await payload.delete({ collection: 'account-tokens', where: { email: { equals: profile.email } }, overrideAccess: true, req })
+}
+
+async function anonymiseLead(payload: Payload, leadId: number, req: PayloadRequest, summary: string) {
   await payload.update({
     collection: 'leads',
     id: leadId,
-    data: { summary: DELETED_LEAD_SUMMARY, email: null, fields: {}, lastError: null },
+    data: { summary, email: null, fields: {}, lastError: null },
     overrideAccess: true,
     req,
   })

@@ -3,12 +3,13 @@ import 'server-only'
 import { dropdownCounts, inListingScope } from '@/domain/listing'
 import { buildSearchIndex, type SearchIndex, TEXT_SCOPES } from '@/domain/search'
 import type { Locale } from '@/i18n/locales'
+import { translatorFor } from '@/i18n/messages'
 import { changeVersion } from '@/server/content-changes'
 import { memoryMemo } from '@/server/memory-memo'
 import { getPayloadClient } from '@/server/payload'
 
 import { propertyPath } from '../catalogue/paths'
-import { priceText } from '../catalogue/price'
+import { priceWords } from '../catalogue/offer-text'
 import { readListedProperties, readSearchSource } from './search-source'
 
 async function build(locale: Locale): Promise<SearchIndex> {
@@ -19,6 +20,8 @@ async function build(locale: Locale): Promise<SearchIndex> {
     readListedProperties(payload),
   ])
   const projectById = new Map(projects.map((project) => [project.id, project]))
+  // Built outside a page render (in memory, rebuilt in the background): the bundled catalogues.
+  const words = translatorFor(locale, 'catalogue')
   // The counts are those of the listings the options link to; the suggested properties are the available ones.
   const counts = dropdownCounts(
     listed,
@@ -27,20 +30,18 @@ async function build(locale: Locale): Promise<SearchIndex> {
   return buildSearchIndex({
     types: types.docs.map((type) => ({ webId: type.webId, name: type.name, saleCount: counts.types.get(type.webId)?.sale ?? 0, rentCount: counts.types.get(type.webId)?.rent ?? 0 })),
     cities: counts.cities.map(({ name, zip, saleCount, rentCount }) => ({ name, zip, saleCount, rentCount })),
-    properties: await Promise.all(
-      properties.map(async (property) => ({
-        id: property.externalId ?? property.id,
-        reference: property.reference,
-        title: property.title,
-        // Only the public price is ever read: a hidden one shows as 'price on request'.
-        price: await priceText({ goal: property.goal, price: property.publicPrice, publishPrice: property.publicPrice !== null, priceUnit: property.priceUnit }, locale),
-        city: property.city ?? '',
-        zip: property.zip ?? '',
-        href: propertyPath({ ...property, project: property.project === null ? null : (projectById.get(property.project) ?? null) }, locale),
-        thumbnail: property.thumbnail,
-        searchText: property.searchText,
-      })),
-    ),
+    properties: properties.map((property) => ({
+      id: property.externalId ?? property.id,
+      reference: property.reference,
+      title: property.title,
+      // Only the public price is ever read: a hidden one shows as 'price on request'.
+      price: priceWords({ goal: property.goal, price: property.publicPrice, publishPrice: property.publicPrice !== null, priceUnit: property.priceUnit }, locale, words),
+      city: property.city ?? '',
+      zip: property.zip ?? '',
+      href: propertyPath({ ...property, project: property.project === null ? null : (projectById.get(property.project) ?? null) }, locale),
+      thumbnail: property.thumbnail,
+      searchText: property.searchText,
+    })),
     listed: listed.map((property) => ({ scope: TEXT_SCOPES.find((scope) => inListingScope(property, scope)) ?? null, searchText: property.searchText })),
   })
 }

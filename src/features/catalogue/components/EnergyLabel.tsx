@@ -1,16 +1,9 @@
 import { getTranslations } from 'next-intl/server'
 
-import { energyClass, energyClassLabel, needsRenovationNotice } from '@/domain/energy'
+import { ENERGY_SCALES, energyClass, energyClassLabel, energyScaleRow, energyStepColours, needsRenovationNotice } from '@/domain/energy'
 import { energyRegion } from '@/domain/region'
 import type { Locale } from '@/i18n/locales'
 import type { Property } from '@/payload-types'
-
-const SCALES = {
-  flanders: ['a_plus', 'a', 'b', 'c', 'd', 'e', 'f'],
-  wallonia: ['a_plusplus', 'a_plus', 'a', 'b', 'c', 'd', 'e', 'f', 'g'],
-  brussels: ['a_plus', 'a', 'b', 'c', 'd', 'e', 'f', 'g'],
-  luxembourg: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'],
-} as const
 
 /** The EPC class on its region's scale (SPEC §9), with the Flemish renovation obligation for E and F. */
 export async function EnergyLabel({ property, locale }: { property: Property; locale: Locale }) {
@@ -18,9 +11,8 @@ export async function EnergyLabel({ property, locale }: { property: Property; lo
   const klass = energyClass(region, property.energyPerformance, property.epcLabel)
   if (!region || !klass) return null
   const t = await getTranslations({ locale, namespace: 'detail' })
-  const scale: readonly string[] = SCALES[region]
-  // Brussels sub-classes (b_plus, c_sub…) sit on the row of their letter.
-  const row = scale.includes(klass) ? klass : klass.split('_')[0]!
+  const scale: readonly string[] = ENERGY_SCALES[region]
+  const row = energyScaleRow(region, klass)
   return (
     <section className="energy" aria-labelledby="energy-title">
       <h2 id="energy-title">{t('energyTitle')}</h2>
@@ -42,21 +34,7 @@ export async function EnergyLabel({ property, locale }: { property: Property; lo
   )
 }
 
-/**
- * The familiar label colours, dark green to dark red, each with a text colour that reads at 4.5:1 or better.
- * Scales of 7 to 9 steps spread over the seven colours.
- */
-const LABEL_COLOURS = [
-  ['#00703c', '#fff'],
-  ['#4caf50', '#0b2a4a'],
-  ['#a4c639', '#0b2a4a'],
-  ['#ffd500', '#0b2a4a'],
-  ['#f59c00', '#0b2a4a'],
-  ['#c2410c', '#fff'],
-  ['#b3151c', '#fff'],
-] as const
-
 function energyColours(index: number, steps: number) {
-  const [background, text] = LABEL_COLOURS[Math.round((index / Math.max(1, steps - 1)) * (LABEL_COLOURS.length - 1))]!
+  const { background, text } = energyStepColours(index, steps)
   return { '--label-bg': background, '--label-fg': text }
 }

@@ -1,10 +1,9 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
 
 import { attributeGroups, type Attribute } from '@/domain/attributes'
-import { formatEuro } from '@/domain/money'
 import { formatPhone, phoneHref } from '@/domain/phone'
 import { plainText } from '@/domain/text'
-import { parseVideoLink } from '@/domain/video'
+import { parseVideoLink, serviceName, type VideoLink } from '@/domain/video'
 import { Breadcrumb, type Crumb } from '@/features/content/components/Breadcrumb'
 import { PlaceMap } from '@/features/map/PlaceMap'
 import { PhotoGallery } from '@/features/gallery/PhotoGallery'
@@ -15,6 +14,7 @@ import type { Property } from '@/payload-types'
 import { getEnv } from '@/server/env'
 
 import { propertyPath } from '../paths'
+import { attributeText } from '../offer-text'
 import { priceText } from '../price'
 import { PropertyForms } from '@/features/leads/PropertyForms'
 import { VisitBeacon } from '@/features/visits/VisitBeacon'
@@ -23,43 +23,28 @@ import { getSimilarProperties } from '../queries'
 import { BuyerCostEstimate } from './BuyerCostEstimate'
 import { DocumentList } from './DocumentList'
 import { EnergyLabel } from './EnergyLabel'
+import { ExternalPlayer } from './ExternalPlayer'
 import { PrintButton } from './PrintButton'
+import { brochurePath } from '@/features/brochure/paths'
 import { FavouriteToggle } from '@/features/favourites/FavouriteToggle'
 import { FavouritesLink } from '@/features/favourites/FavouritesLink'
 import { PropertyCard } from './PropertyCard'
 import { propertyJsonLd } from '../structured-data'
 
-/** What the video and tour players need in their iframe, nothing more (ADR 0013): no forms, popups or top navigation. */
-const EMBED_SANDBOX = 'allow-scripts allow-same-origin allow-presentation'
-
 export async function AttributeValue({ attribute, locale }: { attribute: Attribute; locale: Locale }) {
   const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'detail' }), getFormatter({ locale })])
-  const { kind, value } = attribute
-  if (kind === 'yesno') return <>{value ? t('yes') : t('no')}</>
-  if (kind === 'money') return <>{formatEuro(value as number, locale)}</>
-  if (kind === 'area') return <>{format.number(value as number)} m²</>
-  if (kind === 'length') return <>{format.number(value as number)} m</>
-  if (kind === 'energy') {
-    // The total primary energy is a yearly amount for the whole home; the specific one and the score are per square metre.
-    const unit = attribute.key === 'epcCo2' ? 'kg/m²' : attribute.key === 'epcTotal' ? t('kwhPerYear') : attribute.key === 'epcSpecific' ? t('kwhPerSquareMetreYear') : 'kWh/m²'
-    return (
-      <>
-        {format.number(value as number)} {unit}
-      </>
-    )
-  }
-  if (kind === 'date') return <>{format.dateTime(new Date(String(value)), { day: '2-digit', month: '2-digit', year: 'numeric' })}</>
-  return <>{String(value)}</>
+  return <>{attributeText(attribute, locale, t, format)}</>
 }
 
 /** The whole property page (SPEC §2.7, §3): pictures, price or status, every known attribute, energy, media, documents, map links, agent. */
 export async function PropertyDetail({ property, locale, parents }: { property: Property; locale: Locale; parents: Crumb[] }) {
-  const [t, detail, favourites, attributes, groups, similar] = await Promise.all([
+  const [t, detail, favourites, attributes, groups, brochure, similar] = await Promise.all([
     getTranslations({ locale, namespace: 'catalogue' }),
     getTranslations({ locale, namespace: 'detail' }),
     getTranslations({ locale, namespace: 'favourites' }),
     getTranslations({ locale, namespace: 'attributes' }),
     getTranslations({ locale, namespace: 'attributeGroups' }),
+    getTranslations({ locale, namespace: 'brochure' }),
     getSimilarProperties(property, locale),
   ])
   const pictures = galleryPictures(property.pictures)
@@ -70,6 +55,10 @@ export async function PropertyDetail({ property, locale, parents }: { property: 
   // Exact map links only where the agency publishes the address.
   const hasPlace = property.publishAddress === true && typeof property.publicLatitude === 'number' && typeof property.publicLongitude === 'number'
   const address = property.publishAddress === true ? [property.street, property.houseNumber, property.boxNumber ? `/${property.boxNumber}` : null].filter(Boolean).join(' ') : null
+  const playerProps = (link: VideoLink, pageUrl: string, title: string) => {
+    const host = serviceName(link)
+    return { embedUrl: link.embedUrl, pageUrl: pageUrl.trim(), title, texts: { notice: detail('playerNotice', { host }), show: detail('playerShow'), open: detail('playerOpen', { host }) } }
+  }
   const absoluteUrl = new URL(propertyPath(property, locale), getEnv().SITE_URL).toString()
   const facts = [
     property.bedrooms ? t('bedrooms', { count: property.bedrooms }) : null,
@@ -135,7 +124,7 @@ export async function PropertyDetail({ property, locale, parents }: { property: 
             {tour && (
               <section>
                 <h2>{detail('virtualTour')}</h2>
-                <iframe className="embed" src={tour.embedUrl} title={detail('virtualTour')} loading="lazy" allowFullScreen sandbox={EMBED_SANDBOX} referrerPolicy="strict-origin-when-cross-origin" />
+                <ExternalPlayer {...playerProps(tour, property.virtualTour!, detail('virtualTour'))} />
               </section>
             )}
             {video && (
@@ -144,7 +133,7 @@ export async function PropertyDetail({ property, locale, parents }: { property: 
                 {video.kind === 'file' ? (
                   <video className="embed" src={video.embedUrl} controls preload="none" />
                 ) : (
-                  <iframe className="embed" src={video.embedUrl} title={detail('video')} loading="lazy" allowFullScreen sandbox={EMBED_SANDBOX} referrerPolicy="strict-origin-when-cross-origin" />
+                  <ExternalPlayer {...playerProps(video, property.video!, detail('video'))} />
                 )}
               </section>
             )}
@@ -195,7 +184,15 @@ export async function PropertyDetail({ property, locale, parents }: { property: 
                   Facebook
                 </a>
               </p>
-              <PrintButton label={detail('print')} />
+              <p className="panel__buttons">
+                <PrintButton label={detail('print')} />
+                {/* Only a property on offer has a brochure (its route answers 404 for the others). */}
+                {!status && property.externalId && (
+                  <a className="button button--ghost" href={brochurePath(locale, property.externalId)} download type="application/pdf" rel="nofollow">
+                    {brochure('download')}
+                  </a>
+                )}
+              </p>
               <p className="panel__links">
                 <FavouriteToggle id={property.id} title={property.title} labels={{ add: favourites('add'), remove: favourites('remove') }} />
                 <FavouritesLink page={publicPath('/favourites', locale)} label={favourites('title')} />

@@ -1,4 +1,3 @@
-import { RichText } from '@payloadcms/richtext-lexical/react'
 import { getTranslations } from 'next-intl/server'
 import type { CSSProperties } from 'react'
 
@@ -10,6 +9,7 @@ import type { Article } from '@/payload-types'
 import { ArticleCard } from './ArticleCard'
 import { Breadcrumb, type Crumb } from './Breadcrumb'
 import { Picture } from './Picture'
+import { Prose } from './Prose'
 
 /** One article: blog post, I-sell page or testimonial, with its breadcrumb and the newest others of its category. */
 export async function ArticleView({ article, locale, parents, related = [] }: { article: Article; locale: Locale; parents: Crumb[]; related?: Article[] }) {
@@ -30,7 +30,7 @@ export async function ArticleView({ article, locale, parents, related = [] }: { 
         {article.image && typeof article.image === 'object' && (
           <Picture media={article.image} className="article__image" priority sizes="(max-width: 1050px) 100vw, 1050px" />
         )}
-        {article.body && <RichText data={article.body} className="prose" />}
+        {article.body && <Prose data={article.body} locale={locale} />}
       </article>
       {related.length > 0 && (
         <section className="container related-articles" aria-labelledby="related-articles-title">

@@ -1,4 +1,3 @@
-import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { ReactNode } from 'react'
 
 import { type ListingContext, ModuleView } from '@/blocks/module/ModuleView'
@@ -10,6 +9,7 @@ import { isAppPathname, publicPath } from '@/i18n/paths'
 import type { Page } from '@/payload-types'
 
 import { Breadcrumb, type Crumb } from './Breadcrumb'
+import { Prose, type SectionAfter } from './Prose'
 
 export function visibleModules(page: Page) {
   return (page.modules ?? []).filter((m) => m.status !== 'draft').sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0))
@@ -28,12 +28,13 @@ function crumbsFor(page: Page, locale: Locale): Crumb[] {
 
 /**
  * A CMS page: its banner when asked (showPageBanner: the site's banner pictures under the page's banner
- * title), breadcrumb, title, the modules placed at the top, the body and what the route adds (children),
- * the main modules on the 12-column grid, then the bottom ones (each group in its own sort order).
+ * title), breadcrumb, title, the modules placed at the top, the body (with its table of contents) and what
+ * the route adds (children, whose heading `sectionsAfter` names for the contents), the main modules on the
+ * 12-column grid, then the bottom ones (each group in its own sort order).
  */
-type Props = { page: Page; locale: Locale; hideTitle?: boolean; listing?: ListingContext; children?: ReactNode }
+type Props = { page: Page; locale: Locale; hideTitle?: boolean; listing?: ListingContext; children?: ReactNode; sectionsAfter?: SectionAfter[] }
 
-export async function CmsPageView({ page, locale, hideTitle = false, listing, children }: Props) {
+export async function CmsPageView({ page, locale, hideTitle = false, listing, children, sectionsAfter }: Props) {
   const banner = page.showPageBanner && !hideTitle ? await getBanner(locale) : null
   const heading = banner ? page.bannerTitle || page.title : page.title
   const lead = banner ? page.bannerDescription || page.description : page.description
@@ -74,7 +75,7 @@ export async function CmsPageView({ page, locale, hideTitle = false, listing, ch
           </header>
         )}
         {grid('top')}
-        {page.body && <RichText data={page.body} className="prose" />}
+        {page.body && <Prose data={page.body} locale={locale} sectionsAfter={sectionsAfter} />}
         {children}
         {grid('main')}
         {grid('bottom')}

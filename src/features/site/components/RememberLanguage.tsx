@@ -2,10 +2,11 @@
 
 import { useEffect } from 'react'
 
+import { SITE_STORAGE } from '@/domain/cookies'
 import { LOCALE_COOKIE } from '@/i18n/locale-cookie'
 
-export const LANGUAGE_STORAGE_KEY = 'zeedijk.language'
-const YEAR_SECONDS = 60 * 60 * 24 * 365
+const LANGUAGE_STORAGE_KEY = SITE_STORAGE.languageStorage.name
+const COOKIE_MAX_AGE = SITE_STORAGE.languageCookie.lifetime.seconds
 
 /**
  * Remembers the visitor's language (SPEC §4): in a cookie, which the root address '/' reads (app/route.ts),
@@ -13,7 +14,7 @@ const YEAR_SECONDS = 60 * 60 * 24 * 365
  */
 export function RememberLanguage({ locale }: { locale: string }) {
   useEffect(() => {
-    document.cookie = `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`
+    document.cookie = `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax`
     try {
       window.localStorage.setItem(LANGUAGE_STORAGE_KEY, locale)
     } catch {

@@ -1,8 +1,11 @@
 import type { ServerProps } from 'payload'
 
+import { staffLanguageOf, staffText } from '../../admin/staff-texts'
+
 import { VisitFigures } from './VisitFigures'
 
 /** On the admin dashboard: the visits of every property and project page together. */
-export async function SiteVisits({ payload }: ServerProps) {
-  return <VisitFigures payload={payload} subject="site" title="Visits of property and project pages" />
+export async function SiteVisits({ payload, i18n }: ServerProps) {
+  const language = staffLanguageOf(i18n?.language)
+  return <VisitFigures payload={payload} subject="site" title={staffText('visits.siteTitle')[language]} language={language} />
 }

@@ -1,6 +1,7 @@
 import { cmsPage } from '@/features/content/cms-page'
-import { ContactPageDetails } from '@/features/site/components/AgencyContact'
 
-const route = cmsPage('/contact', ContactPageDetails)
+import { CMS_ADDITIONS } from '../cms-additions'
+
+const route = cmsPage('/contact', CMS_ADDITIONS['/contact'])
 export default route.default
 export const generateMetadata = route.generateMetadata

@@ -1,6 +1,7 @@
-import { LoginSection } from '@/features/accounts/account-pages'
 import { cmsPage } from '@/features/content/cms-page'
 
-const route = cmsPage('/login', LoginSection)
+import { CMS_ADDITIONS } from '../cms-additions'
+
+const route = cmsPage('/login', CMS_ADDITIONS['/login'])
 export default route.default
 export const generateMetadata = route.generateMetadata

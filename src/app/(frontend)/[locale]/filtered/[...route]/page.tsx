@@ -1,6 +1,10 @@
 import { filteredCmsPage } from '@/features/content/cms-page'
 
+import { CMS_ADDITIONS } from '../../cms-additions'
+
+const route = filteredCmsPage(CMS_ADDITIONS)
+
 // A listing with the visitor's filters, rewritten here by the proxy: rendered for each request (ADR 0019).
 export const dynamic = 'force-dynamic'
-export default filteredCmsPage.default
-export const generateMetadata = filteredCmsPage.generateMetadata
+export default route.default
+export const generateMetadata = route.generateMetadata

@@ -1,0 +1,15 @@
+import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-postgres'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.execute(sql`
+   ALTER TABLE "search_profiles" ADD COLUMN "last_active_at" timestamp(3) with time zone;
+  CREATE INDEX "search_profiles_last_active_at_idx" ON "search_profiles" USING btree ("last_active_at");`)
+  // Existing profiles: the holder's own actions were not recorded, so the last change of any kind stands in.
+  await db.execute(sql`UPDATE "search_profiles" SET "last_active_at" = "updated_at" WHERE "last_active_at" IS NULL;`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.execute(sql`
+   DROP INDEX "search_profiles_last_active_at_idx";
+  ALTER TABLE "search_profiles" DROP COLUMN "last_active_at";`)
+}
