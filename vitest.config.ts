@@ -44,6 +44,7 @@ export default defineConfig({
             'tests/integration/portal.test.ts',
             'tests/integration/brochure.test.ts',
             'tests/integration/admin-dashboard.test.ts',
+            'tests/integration/findable.test.ts',
           ],
           env: { TEST_DATABASE: 'postgres' },
         },

@@ -202,6 +202,10 @@ export interface Property {
    */
   regionIds?: number[] | null;
   /**
+   * What free-text search matches: titles, place, ids, a published street
+   */
+  searchText?: string | null;
+  /**
    * Headline (TypeDescription)
    */
   title: string;
@@ -1258,6 +1262,7 @@ export interface PropertiesSelect<T extends boolean = true> {
   citySearchName?: T;
   publicPrice?: T;
   regionIds?: T;
+  searchText?: T;
   title?: T;
   description?: T;
   reference?: T;
@@ -1951,6 +1956,10 @@ export interface Setting {
     bivNumber?: string | null;
     latitude?: number | null;
     longitude?: number | null;
+    /**
+     * Shown on the contact page and beside the address in the footer; one line per day group
+     */
+    openingHours?: string | null;
   };
   /**
    * Shown with every rent application (SPEC §9).
@@ -2067,6 +2076,10 @@ export interface Footer {
         fullText?: string | null;
         fullTextPublic?: boolean | null;
         /**
+         * Address (with a map link), phone, e-mail and opening hours from Settings, as links
+         */
+        agencyContact?: boolean | null;
+        /**
          * Real links, one a line (the quick links)
          */
         links?:
@@ -2153,6 +2166,7 @@ export interface SettingsSelect<T extends boolean = true> {
         bivNumber?: T;
         latitude?: T;
         longitude?: T;
+        openingHours?: T;
       };
   rentalTerms?:
     | T
@@ -2248,6 +2262,7 @@ export interface FooterSelect<T extends boolean = true> {
         introTextPublic?: T;
         fullText?: T;
         fullTextPublic?: T;
+        agencyContact?: T;
         links?:
           | T
           | {

@@ -1,6 +1,7 @@
 import createMiddleware from 'next-intl/middleware'
 import { type NextRequest, NextResponse } from 'next/server'
 
+import { hasProfilePrefill } from './domain/forms/profile-prefill'
 import { hasListingFilters } from './domain/listing'
 import { contentSecurityPolicy, securityHeaders, usesNonce } from './domain/security-headers'
 import { FILTERED_SEGMENT, isCmsRoute } from './features/content/cms-routes'
@@ -52,12 +53,13 @@ function route(request: NextRequest): Response {
   }
 
   const response = intl(request)
-  return hasListingFilters(request.nextUrl.searchParams) ? toFilteredPage(request, response) : response
+  const { searchParams } = request.nextUrl
+  return hasListingFilters(searchParams) || hasProfilePrefill(searchParams) ? toFilteredPage(request, response) : response
 }
 
 /**
- * A CMS page asked with a listing's filters is rendered for each request by its own internal route; the
- * same page without them stays the cached one (ADR 0019). next-intl has already rewritten the public path
+ * A CMS page asked with a listing's filters (or the criteria a keep-me-informed form fills in) is rendered for
+ * each request by its own internal route; the same page without them stays the cached one (ADR 0019). next-intl has already rewritten the public path
  * to the internal one ('/nl/te-koop/' → '/nl/for-sale'); the locale is followed by the filtered segment.
  */
 function toFilteredPage(request: NextRequest, response: Response): Response {

@@ -20,7 +20,9 @@ import * as migration_20261124_185721_merged_schema from './20261124_185721_merg
 import * as migration_20261125_085616_listing_map from './20261125_085616_listing_map';
 import * as migration_20261125_085830_brochure_request from './20261125_085830_brochure_request';
 import * as migration_20261125_102453_profile_retention from './20261125_102453_profile_retention';
+import * as migration_20261125_111152_findable from './20261125_111152_findable';
 import * as migration_20261125_111339_merged_schema from './20261125_111339_merged_schema';
+import * as migration_20261125_112903_merged_schema from './20261125_112903_merged_schema';
 
 export const migrations = [
   {
@@ -134,8 +136,18 @@ export const migrations = [
     name: '20261125_102453_profile_retention',
   },
   {
+    up: migration_20261125_111152_findable.up,
+    down: migration_20261125_111152_findable.down,
+    name: '20261125_111152_findable',
+  },
+  {
     up: migration_20261125_111339_merged_schema.up,
     down: migration_20261125_111339_merged_schema.down,
-    name: '20261125_111339_merged_schema'
+    name: '20261125_111339_merged_schema',
+  },
+  {
+    up: migration_20261125_112903_merged_schema.up,
+    down: migration_20261125_112903_merged_schema.down,
+    name: '20261125_112903_merged_schema'
   },
 ];

@@ -19,7 +19,9 @@ import * as migration_20261124_185714_merged_schema from './20261124_185714_merg
 import * as migration_20261125_085607_listing_map from './20261125_085607_listing_map';
 import * as migration_20261125_085822_brochure_request from './20261125_085822_brochure_request';
 import * as migration_20261125_102443_profile_retention from './20261125_102443_profile_retention';
+import * as migration_20261125_111136_findable from './20261125_111136_findable';
 import * as migration_20261125_111328_merged_schema from './20261125_111328_merged_schema';
+import * as migration_20261125_112858_merged_schema from './20261125_112858_merged_schema';
 
 export const migrations = [
   {
@@ -128,8 +130,18 @@ export const migrations = [
     name: '20261125_102443_profile_retention',
   },
   {
+    up: migration_20261125_111136_findable.up,
+    down: migration_20261125_111136_findable.down,
+    name: '20261125_111136_findable',
+  },
+  {
     up: migration_20261125_111328_merged_schema.up,
     down: migration_20261125_111328_merged_schema.down,
-    name: '20261125_111328_merged_schema'
+    name: '20261125_111328_merged_schema',
+  },
+  {
+    up: migration_20261125_112858_merged_schema.up,
+    down: migration_20261125_112858_merged_schema.down,
+    name: '20261125_112858_merged_schema'
   },
 ];

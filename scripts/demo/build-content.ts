@@ -5,7 +5,7 @@
 import { type L, l, perLang, same, slugify } from "./tables/i18n";
 import { HOME_HERO, I_SELL_ARTICLES, LEGAL_NOTE, STORY, TEAM_BIOS, TESTIMONIALS, TIP_CLOSINGS, type ArticleText } from "./tables/articles";
 import { AGENCY, COOKIE_POLICY, DISCLAIMER, PRIVACY_STATEMENT } from "./tables/legal";
-import { BANNER, FOOTER, HEADER_LINKS, HOME_SEARCH, MODULE_DESCRIPTION, MODULE_TITLE, PAGE_TEXT, type PageKey } from "./tables/site";
+import { BANNER, FOOTER, HEADER_LINKS, HOME_SEARCH, MODULE_DESCRIPTION, MODULE_TITLE, OPENING_HOURS, PAGE_TEXT, type PageKey } from "./tables/site";
 import { TEAM } from "./tables/team";
 import { BUY_TIPS, type Tip, type TipTheme } from "./tables/tips";
 import { COAST_TIPS, ENERGY_TIPS } from "./tables/tips-more";
@@ -15,7 +15,7 @@ import { SELL_TIPS } from "./tables/tips-sell";
 // ---------------------------------------------------------------------------------------------
 // Categories
 
-export const CATEGORY = { root: 1, tips: 5, team: 6, iSell: 7, testimonials: 8, buying: 51, renting: 52, selling: 53 } as const;
+export const CATEGORY = { root: 1, tips: 5, team: 6, iSell: 7, testimonials: 8, buying: 51, renting: 52, selling: 53, energy: 54, coast: 55 } as const;
 
 const CATEGORIES = [
   { id: CATEGORY.root, parentId: null, name: l("Artikels", "Articles", "Articles", "Artikel") },
@@ -26,9 +26,12 @@ const CATEGORIES = [
   { id: CATEGORY.buying, parentId: CATEGORY.tips, name: l("Kopen", "Acheter", "Buying", "Kaufen") },
   { id: CATEGORY.renting, parentId: CATEGORY.tips, name: l("Huren", "Louer", "Renting", "Mieten") },
   { id: CATEGORY.selling, parentId: CATEGORY.tips, name: l("Verkopen", "Vendre", "Selling", "Verkaufen") },
+  { id: CATEGORY.energy, parentId: CATEGORY.tips, name: l("Energie en renovatie", "Énergie et rénovation", "Energy and renovation", "Energie und Renovierung") },
+  { id: CATEGORY.coast, parentId: CATEGORY.tips, name: l("Wonen aan zee", "Vivre à la mer", "Living by the sea", "Wohnen am Meer") },
 ].map((c) => ({ ...c, webId: c.id }));
 
-const SUBCATEGORY: Record<TipTheme, number | null> = { buy: CATEGORY.buying, rent: CATEGORY.renting, sell: CATEGORY.selling, energy: null, coast: null };
+// Every tip has a sub-category of Tips & Info: the blog lists them as its categories.
+const SUBCATEGORY: Record<TipTheme, number> = { buy: CATEGORY.buying, rent: CATEGORY.renting, sell: CATEGORY.selling, energy: CATEGORY.energy, coast: CATEGORY.coast };
 
 // ---------------------------------------------------------------------------------------------
 // Articles
@@ -264,12 +267,15 @@ const MENU = [
   { pageKey: "for-sale", status: "published", children: [] },
   { pageKey: "for-rent", status: "published", children: [] },
   { pageKey: "projects", status: "published", children: [] },
+  // Properties in Luxembourg and the search alerts: two lead sources the menu shows (issue 13 §1).
+  { pageKey: "abroad", status: "published", children: [] },
+  { pageKey: "demand-register", status: "published", children: [] },
   { pageKey: "i-sell", status: "published", children: ["i-sell/selling-with-an-agent", "i-sell/selling-yourself", "i-sell/home-not-selling"] },
   { pageKey: "blog", status: "published", children: [] },
   { pageKey: "about-us", status: "published", children: [] },
   { pageKey: "contact", status: "published", children: [] },
   // A draft entry: must not be shown in the menu.
-  { pageKey: "abroad", status: "draft", children: [] },
+  { pageKey: "login", status: "draft", children: [] },
 ];
 
 const SETTINGS = {
@@ -280,7 +286,7 @@ const SETTINGS = {
   freeEvaluationButton: true,
   agency: {
     name: AGENCY.name, street: AGENCY.street, zip: AGENCY.zip, city: AGENCY.city, phone: AGENCY.phone, email: AGENCY.email,
-    vat: AGENCY.vat, bivNumber: AGENCY.bivNumber, lat: AGENCY.lat, lng: AGENCY.lng,
+    vat: AGENCY.vat, bivNumber: AGENCY.bivNumber, lat: AGENCY.lat, lng: AGENCY.lng, openingHours: OPENING_HOURS,
   },
   trackingIds: { gtm: null, pixel: null },
 };

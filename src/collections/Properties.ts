@@ -8,6 +8,7 @@ import { catalogueChanged } from '../server/content-changes'
 import { typeWebIds } from '../domain/listing'
 import { relationId } from '../domain/relation'
 import { publicPrice } from '../domain/public-place'
+import { propertySearchText } from '../domain/search-text'
 import { searchName } from '../domain/slug'
 import { publishedOrStaff, readableWhen, staffOnly } from './access'
 import {
@@ -40,6 +41,25 @@ const storeTypeWebIds: CollectionBeforeChangeHook = async ({ data, originalDoc, 
   return data
 }
 
+/**
+ * The text free-text search looks in (domain/search-text.ts): the titles of every language, so the Dutch
+ * "zeezicht" also finds the property on the French site, with the place and the ids. A save writes one
+ * language's title: the others are read from the database.
+ */
+const storeSearchText: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
+  const titles: Record<string, unknown> = {}
+  if (originalDoc?.id) {
+    // The database adapter itself, in this save's transaction: the local API would set this request's locale to 'all'.
+    const stored = await req.payload.db.findOne<{ id: number; title?: Record<string, unknown> }>({ collection: 'properties', where: { id: { equals: originalDoc.id } }, locale: 'all', select: { title: true }, req })
+    if (stored?.title && typeof stored.title === 'object') Object.assign(titles, stored.title)
+  }
+  if (typeof data.title === 'string') titles[req.locale ?? 'nl'] = data.title
+  else if (data.title && typeof data.title === 'object') Object.assign(titles, data.title)
+  const merged = { ...originalDoc, ...data }
+  data.searchText = propertySearchText({ ...merged, titles: Object.values(titles).filter((title): title is string => typeof title === 'string') })
+  return data
+}
+
 /** A property as the agency CRM sends it (SPEC §3), grouped the way a visitor reads it. */
 export const Properties: CollectionConfig = {
   slug: 'properties',
@@ -63,6 +83,7 @@ export const Properties: CollectionConfig = {
       publicPlaceHook,
       storeRegionIds,
       storeTypeWebIds,
+      storeSearchText,
       ({ data, originalDoc }) => {
         // What listings sort and filter on: a hidden price sorts as "on request" (docs/decisions/0009).
         data.publicPrice = publicPrice({ ...originalDoc, ...data })
@@ -76,6 +97,7 @@ export const Properties: CollectionConfig = {
     { name: 'citySearchName', type: 'text', index: true, admin: { hidden: true } },
     { name: 'publicPrice', type: 'number', index: true, admin: { hidden: true, description: 'The price when published, else empty: what listings sort on' } },
     { name: 'regionIds', type: 'number', hasMany: true, index: true, admin: { hidden: true, description: 'The regions the public place lies in: what the zone filter matches (ADR 0031)' } },
+    { name: 'searchText', type: 'text', admin: { hidden: true, description: 'What free-text search matches: titles, place, ids, a published street' } },
     {
       type: 'tabs',
       tabs: [

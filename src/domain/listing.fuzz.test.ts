@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { nastyText, paramValue, printFigures, runs } from '../../tests/fuzz/generators'
 import { listingSearch, PAGE_SIZE, pageWindow, parseListingQuery, SORTS } from './listing'
 import { buildSearchIndex, SEARCH_LIMITS, searchIndex } from './search'
+import { propertySearchText } from './search-text'
 
 /**
  * Fuzz of the query-string rules (fast, no server): every parameter of the listings and of /api/search with
@@ -54,22 +55,18 @@ describe('listing query parameters, fuzzed', () => {
 })
 
 describe('search suggestions (/api/search q), fuzzed', () => {
+  const catalogue = Array.from({ length: 30 }, (_, i) => {
+    const [title, city, zip] = [`Appartement ${i} met zeezicht`, i % 2 ? 'Oostende' : 'Knokke-Heist', i % 2 ? '8400' : '8300']
+    return { id: i + 1, reference: `ZD-${i}`, title, price: '€ 250.000', city, zip, href: `/nl/te-koop/${i}`, thumbnail: null, searchText: propertySearchText({ externalId: i + 1, reference: `ZD-${i}`, city, zip, titles: [title] }) }
+  })
   const index = buildSearchIndex({
     types: [{ webId: 3, name: 'Appartement', saleCount: 4, rentCount: 1 }],
     cities: [
       { name: 'Oostende', zip: '8400', saleCount: 3, rentCount: 1 },
       { name: "Knokke-Heist", zip: '8300', saleCount: 1, rentCount: 0 },
     ],
-    properties: Array.from({ length: 30 }, (_, i) => ({
-      id: i + 1,
-      reference: `ZD-${i}`,
-      title: `Appartement ${i} met zeezicht`,
-      description: 'Ruim appartement op de Zeedijk, dicht bij het strand. '.repeat(5),
-      city: i % 2 ? 'Oostende' : 'Knokke-Heist',
-      zip: i % 2 ? '8400' : '8300',
-      href: `/nl/te-koop/${i}`,
-      thumbnail: null,
-    })),
+    properties: catalogue,
+    listed: catalogue.map((property, i) => ({ scope: i % 3 ? ('sale' as const) : ('rent' as const), searchText: property.searchText })),
   })
 
   it('never throws and stays within its limits for any text', () => {
@@ -85,6 +82,7 @@ describe('search suggestions (/api/search q), fuzzed', () => {
         }
         expect(results.cities.length).toBeLessThanOrEqual(SEARCH_LIMITS.cities)
         expect(results.properties.length).toBeLessThanOrEqual(SEARCH_LIMITS.properties)
+        if (results.text) expect(results.text.sale + results.text.rent).toBeLessThanOrEqual(catalogue.length)
         expect(() => JSON.stringify(results)).not.toThrow()
       }),
       { numRuns: runs(2000) },

@@ -1,8 +1,37 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { buildSearchIndex, SEARCH_LIMITS, type SearchProperty, searchIndex } from './search'
-import { searchName } from './slug'
+import { buildSearchIndex, EMPTY_RESULTS, type ListedText, SEARCH_LIMITS, type SearchProperty, searchIndex, textTarget } from './search'
+import { matchesSearchWords, propertySearchText, searchWords } from './search-text'
+
+type Indexed = SearchProperty & { searchText: string }
+
+const property = (id: number, title: string, city: string, zip: string, extra: Partial<Indexed> = {}): Indexed => ({
+  id,
+  reference: `ZD-${id}`,
+  title,
+  price: '€ 100.000',
+  city,
+  zip,
+  href: `/p/${id}`,
+  thumbnail: null,
+  searchText: propertySearchText({ externalId: id, reference: `ZD-${id}`, city, zip, titles: [title] }),
+  ...extra,
+})
+
+const properties = [
+  property(4000101, 'Appartement met zeezicht', 'Oostende', '8400', { reference: 'ZD-2041', searchText: propertySearchText({ externalId: 4000101, reference: 'ZD-2041', city: 'Oostende', zip: '8400', titles: ['Appartement met zeezicht', 'Appartement avec vue sur mer'] }) }),
+  property(4000202, 'Studio', 'Liège', '4000', { thumbnail: '/media/s.webp' }),
+  property(4000170, 'Instapklare studio in Mariakerke', 'Oostende', '8400'),
+]
+const listed: ListedText[] = [
+  ...properties.map((p) => ({ scope: 'sale' as const, searchText: p.searchText })),
+  { scope: 'rent', searchText: propertySearchText({ externalId: 4000272, city: 'Brugge', zip: '8000', titles: ['Appartement met 2 slaapkamers in hartje Brugge'] }) },
+  { scope: 'rent', searchText: propertySearchText({ externalId: 4000230, city: 'Oostende', zip: '8400', titles: ['Appartement met 3 slaapkamers in Mariakerke'] }) },
+  { scope: 'abroad', searchText: propertySearchText({ externalId: 4000284, city: 'Luxembourg', zip: '1212', titles: ['Ruim appartement met zonneterras in Luxemburg-stad'] }) },
+  // Not in any listing (unpublished would not be read at all; a scope-less one is never counted).
+  { scope: null, searchText: propertySearchText({ externalId: 9, city: 'Brugge', zip: '8000', titles: ['Brugge'] }) },
+]
 
 const index = buildSearchIndex({
   types: [
@@ -12,16 +41,15 @@ const index = buildSearchIndex({
   cities: [
     { name: 'Oostende', zip: '8400', saleCount: 37, rentCount: 17 },
     { name: 'Liège', zip: '4000', saleCount: 1, rentCount: 0 },
+    { name: 'Brugge', zip: '8000', saleCount: 0, rentCount: 1 },
   ],
-  properties: [
-    { id: 4000101, reference: 'ZD-2041', title: 'Appartement met zeezicht', description: 'Lang '.repeat(60), city: 'Oostende', zip: '8400', href: '/nl/te-koop/oostende/a/4000101/', thumbnail: null },
-    { id: 4000202, reference: 'ZD-3300', title: 'Studio', description: 'Kort', city: 'Liège', zip: '4000', href: '/nl/te-koop/liege/s/4000202/', thumbnail: '/media/s.webp' },
-  ],
+  properties,
+  listed,
 })
 
 describe('searchIndex (SPEC §2.6, §5)', () => {
   it('finds nothing for empty text', () => {
-    expect(searchIndex(index, '   ')).toEqual({ types: [], cities: [], properties: [] })
+    expect(searchIndex(index, '   ')).toEqual(EMPTY_RESULTS)
   })
 
   it('matches city names without case or accents, and the postcode', () => {
@@ -39,51 +67,78 @@ describe('searchIndex (SPEC §2.6, §5)', () => {
   })
 
   it('is exact: no fuzzy matches', () => {
-    expect(searchIndex(index, 'Oostnede')).toEqual({ types: [], cities: [], properties: [] })
+    expect(searchIndex(index, 'Oostnede')).toEqual({ ...EMPTY_RESULTS, text: { sale: 0, rent: 0, abroad: 0 } })
   })
 
-  it('cuts property descriptions at 100 characters', () => {
-    const [property] = searchIndex(index, '4000101').properties
-    expect(property!.description.length).toBeLessThanOrEqual(101)
-    expect(property!.description.endsWith('…')).toBe(true)
+  it('matches words of titles and place names in them, in any language the property has', () => {
+    expect(searchIndex(index, 'Mariakerke').properties.map((p) => p.id)).toEqual([4000170])
+    expect(searchIndex(index, 'ZEEZICHT').properties.map((p) => p.id)).toEqual([4000101])
+    expect(searchIndex(index, 'vue sur mer').properties.map((p) => p.id)).toEqual([4000101])
+    // Every word must be there, in any order.
+    expect(searchIndex(index, 'studio mariakerke').properties.map((p) => p.id)).toEqual([4000170])
+    expect(searchIndex(index, 'mariakerke zeezicht').properties).toEqual([])
+  })
+
+  it('counts the typed text in each listing: "Brugge" is a rental, not a sale', () => {
+    expect(searchIndex(index, 'Brugge').text).toEqual({ sale: 0, rent: 1, abroad: 0 })
+    expect(searchIndex(index, 'mariakerke').text).toEqual({ sale: 1, rent: 1, abroad: 0 })
+    expect(searchIndex(index, 'appartement').text).toEqual({ sale: 1, rent: 2, abroad: 1 })
+  })
+
+  it('shows title and price of a property, never a cut description', () => {
+    const [found] = searchIndex(index, '4000101').properties
+    expect(found).toEqual({ id: 4000101, reference: 'ZD-2041', title: 'Appartement met zeezicht', price: '€ 100.000', city: 'Oostende', zip: '8400', href: '/p/4000101', thumbnail: null })
   })
 
   it('does not leak its internal keys', () => {
     const result = searchIndex(index, 'oostende')
     expect(Object.keys(result.cities[0]!)).toEqual(['name', 'zip', 'saleCount', 'rentCount'])
-    expect(result.properties[0]).not.toHaveProperty('keys')
+    expect(result.properties[0]).not.toHaveProperty('searchText')
   })
 })
 
-describe('property matching over the joined keys', () => {
-  const property = (id: number, reference: string, city: string, zip: string): SearchProperty => ({ id, reference, title: `P${id}`, description: '', city, zip, href: `/p/${id}`, thumbnail: null })
+describe('textTarget: where the text goes without a chosen suggestion', () => {
+  it('opens the first listing with results, in the order sale, rent, abroad', () => {
+    expect(textTarget({ sale: 3, rent: 1, abroad: 0 })).toBe('sale')
+    expect(textTarget({ sale: 0, rent: 1, abroad: 0 })).toBe('rent')
+    expect(textTarget({ sale: 0, rent: 0, abroad: 2 })).toBe('abroad')
+    expect(textTarget({ sale: 0, rent: 0, abroad: 0 })).toBe('sale')
+    expect(textTarget(null)).toBe('sale')
+  })
+})
+
+describe('property matching over the joined texts', () => {
   const arbitraryProperty = fc.record({
     id: fc.integer({ min: 1, max: 9_999_999 }),
+    title: fc.constantFrom('Appartement met zeezicht', 'Studio in Mariakerke', 'Villa in de duinen', 'Garagebox', ''),
     reference: fc.string({ maxLength: 8 }),
     city: fc.constantFrom('Oostende', 'De Haan', 'Knokke-Heist', 'Sint-Idesbald', ''),
     zip: fc.constantFrom('8400', '8420', '8300', '8670', ''),
   })
 
-  it('finds what testing every key of every property finds, in the same order', () => {
+  it('finds what testing every property with the word rule finds, in the same order', () => {
     fc.assert(
-      fc.property(fc.array(arbitraryProperty, { maxLength: 40 }), fc.string({ maxLength: 5 }), (items, query) => {
-        const properties = items.map((p) => property(p.id, p.reference, p.city, p.zip))
-        const needle = searchName(query).replace(/\s+/g, ' ')
-        const expected = needle
-          ? properties
-              .filter((p) => [String(p.id), searchName(p.reference ?? ''), searchName(p.city), p.zip].filter(Boolean).some((key) => key.includes(needle)))
-              .slice(0, SEARCH_LIMITS.properties)
-              .map((p) => p.id)
-          : []
-        expect(searchIndex(buildSearchIndex({ types: [], cities: [], properties }), query).properties.map((p) => p.id)).toEqual(expected)
+      fc.property(fc.array(arbitraryProperty, { maxLength: 40 }), fc.string({ maxLength: 12 }), (items, query) => {
+        const indexed = items.map((p) => property(p.id, p.title, p.city, p.zip, { reference: p.reference, searchText: propertySearchText({ externalId: p.id, reference: p.reference, city: p.city, zip: p.zip, titles: [p.title] }) }))
+        const words = searchWords(query)
+        const expected = indexed.filter((p) => matchesSearchWords(p.searchText, words)).slice(0, SEARCH_LIMITS.properties).map((p) => p.id)
+        const built = buildSearchIndex({ types: [], cities: [], properties: indexed, listed: indexed.map((p) => ({ scope: 'sale', searchText: p.searchText })) })
+        const result = searchIndex(built, query)
+        expect(result.properties.map((p) => p.id)).toEqual(expected)
+        if (result.text) expect(result.text.sale).toBe(indexed.filter((p) => matchesSearchWords(p.searchText, words)).length)
       }),
       { numRuns: 500 },
     )
   })
 
-  it('never matches across two keys or two properties', () => {
-    const joined = buildSearchIndex({ types: [], cities: [], properties: [property(12, 'AB', 'Oostende', '8400'), property(34, 'CD', 'Brugge', '8000')] })
-    expect(searchIndex(joined, '8400 3').properties).toEqual([])
+  it('never matches across two properties or the separator', () => {
+    const joined = buildSearchIndex({
+      types: [],
+      cities: [],
+      properties: [property(12, 'AB', 'Oostende', '8400'), property(34, 'CD', 'Brugge', '8000')],
+      listed: [],
+    })
+    expect(searchIndex(joined, '8400 34').properties).toEqual([])
     expect(searchIndex(joined, 'ab12').properties).toEqual([])
     expect(searchIndex(joined, '\u0000').properties).toEqual([])
     expect(searchIndex(joined, 'cd').properties.map((p) => p.id)).toEqual([34])

@@ -13,7 +13,10 @@ const publicText = (name: string, type: 'text' | 'textarea'): Field[] => [
   },
 ]
 
-/** Footer columns (SPEC §2.5): title, intro and full text each shown only when public, then the column's links. */
+/**
+ * Footer columns (SPEC §2.5): title, intro and full text each shown only when public, the agency's contact
+ * details when asked, then the column's links.
+ */
 export const Footer: GlobalConfig = {
   slug: 'footer',
   admin: { group: 'Site' },
@@ -26,6 +29,13 @@ export const Footer: GlobalConfig = {
         ...publicText('title', 'text'),
         ...publicText('introText', 'textarea'),
         ...publicText('fullText', 'textarea'),
+        {
+          name: 'agencyContact',
+          type: 'checkbox',
+          defaultValue: false,
+          label: "The agency's contact details",
+          admin: { description: 'Address (with a map link), phone, e-mail and opening hours from Settings, as links' },
+        },
         {
           name: 'links',
           type: 'array',

@@ -50,6 +50,12 @@ export const Settings: GlobalConfig = {
         { type: 'row', fields: [{ name: 'phone', type: 'text' }, { name: 'email', type: 'email' }] },
         { type: 'row', fields: [{ name: 'vat', type: 'text' }, { name: 'bivNumber', type: 'text', label: 'BIV/IPI number' }] },
         { type: 'row', fields: [{ name: 'latitude', type: 'number' }, { name: 'longitude', type: 'number' }] },
+        {
+          name: 'openingHours',
+          type: 'textarea',
+          localized: true,
+          admin: { description: 'Shown on the contact page and beside the address in the footer; one line per day group' },
+        },
       ],
     },
     {

@@ -25,6 +25,7 @@ const staticRoutes: Record<string, AppPathname> = {
   'cookie-policy': '/cookie-policy',
   'privacy-statement': '/privacy-statement',
   buitenland: '/abroad',
+  getuigenissen: '/testimonials',
   login: '/login',
   projects: '/projects',
   'feedback/contact-me': '/thank-you/contact-me',

@@ -62,6 +62,16 @@ export const pathnames = {
   },
   '/blog': same('/blog'),
   '/blog/[slug]': same('/blog/[slug]'),
+  // The blog's pages and categories (issue 13 §1): paths, not a query, so each stays a cached page (ADR 0035).
+  '/blog/page/[page]': { nl: '/blog/pagina/[page]', fr: '/blog/page/[page]', en: '/blog/page/[page]', de: '/blog/seite/[page]' },
+  '/blog/category/[category]': { nl: '/blog/categorie/[category]', fr: '/blog/categorie/[category]', en: '/blog/category/[category]', de: '/blog/kategorie/[category]' },
+  '/blog/category/[category]/page/[page]': {
+    nl: '/blog/categorie/[category]/pagina/[page]',
+    fr: '/blog/categorie/[category]/page/[page]',
+    en: '/blog/category/[category]/page/[page]',
+    de: '/blog/kategorie/[category]/seite/[page]',
+  },
+  '/testimonials': { nl: '/getuigenissen', fr: '/temoignages', en: '/testimonials', de: '/erfahrungsberichte' },
   '/testimonials/[slug]': {
     nl: '/getuigenissen/[slug]',
     fr: '/temoignages/[slug]',

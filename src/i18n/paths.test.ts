@@ -10,6 +10,9 @@ const sampleParams: Record<string, Record<string, string | string[]>> = {
   '/for-rent/[city]/[slug]/[id]': { city: 'oostende', slug: 'studio-aan-zee', id: '4000002' },
   '/projects/[...path]': { path: ['oostende', 'residentie-duinzicht', '900', 'app-1-1', '4000003'] },
   '/blog/[slug]': { slug: 'kopen-aan-de-kust' },
+  '/blog/page/[page]': { page: '2' },
+  '/blog/category/[category]': { category: 'kopen' },
+  '/blog/category/[category]/page/[page]': { category: 'kopen', page: '3' },
   '/testimonials/[slug]': { slug: 'familie-peeters' },
   '/login/portal/property/[id]': { id: '12' },
   '/login/portal/project/[id]': { id: '3' },
@@ -56,6 +59,7 @@ describe('routing table', () => {
       ['/abroad', '/nl/buitenland/'],
       ['/login', '/nl/login/'],
       ['/projects', '/nl/projecten/'],
+      ['/testimonials', '/nl/getuigenissen/'],
       ['/thank-you/contact-me', '/nl/bedankt/contact-me/'],
       ['/thank-you/contact-appointment', '/nl/bedankt/contact-appointment/'],
       ['/thank-you/contact-construction', '/nl/bedankt/contact-construction/'],
@@ -124,6 +128,8 @@ describe('legacy paths (SPEC §2.1 original paths)', () => {
     ['/tips--info/kopen-aan-de-kust/', '/nl/blog/kopen-aan-de-kust/'],
     ['/tips-%26-info/', '/nl/blog/'],
     ['/getuigenissen/familie-peeters/', '/nl/getuigenissen/familie-peeters/'],
+    ['/getuigenissen/', '/nl/getuigenissen/'],
+    ['/Getuigenissen', '/nl/getuigenissen/'],
   ])('%s → %s', (original, target) => {
     const resolved = resolveLegacyPath(original)
     expect(resolved?.kind).toBe('route')

@@ -97,7 +97,9 @@ export function describeDatabase(name: string, database: () => Promise<{ url: st
       // 2 is unpublished and 4 is sold; 5 has only a Dutch title, which stands in for the French one.
       expect(properties.map((p) => p.externalId).sort()).toEqual([1, 3, 5])
       const read = properties.find((p) => p.externalId === 3)!
-      expect(read).toMatchObject({ title: 'Appartement neuf', description: 'Vue sur mer', reference: 'ZD-3', city: 'Oostende', zip: '8400', goal: 'sale', project: project.id })
+      expect(read).toMatchObject({ title: 'Appartement neuf', reference: 'ZD-3', city: 'Oostende', zip: '8400', goal: 'sale', project: project.id, publicPrice: null })
+      // What free text matches: the titles of both languages, the place and the ids (issue 13 §1).
+      expect(read.searchText.split(' ')).toEqual(expect.arrayContaining(['nieuwbouwappartement', 'appartement', 'neuf', 'oostende', '8400', 'zd', '3']))
       // The same address Payload itself gives the picture's placeholder size.
       expect(picture.sizes?.placeholder?.url).toMatch(/^\/api\/media\/file\/search-source.*-100x75\.webp$/)
       expect(read.thumbnail).toBe(picture.sizes?.placeholder?.url)

@@ -140,19 +140,19 @@ export const HEADER_LINKS = [
   { side: "right", status: "draft", label: l("Volg ons op Instagram", "Suivez-nous sur Instagram", "Follow us on Instagram", "Folgen Sie uns auf Instagram"), href: "https://www.instagram.com/zeedijkvastgoed", icon: "instagram", color: "#c13584" },
 ] as const;
 
-const OPENING_HOURS = l(
-  "Maandag tot vrijdag: 9.30 – 12.30 en 13.30 – 18.00 uur. Zaterdag: 10.00 – 16.00 uur. Zondag en feestdagen op afspraak.",
-  "Du lundi au vendredi : 9 h 30 – 12 h 30 et 13 h 30 – 18 h. Samedi : 10 h – 16 h. Dimanche et jours fériés sur rendez-vous.",
-  "Monday to Friday: 9.30 am – 12.30 pm and 1.30 – 6 pm. Saturday: 10 am – 4 pm. Sundays and public holidays by appointment.",
-  "Montag bis Freitag: 9.30 – 12.30 Uhr und 13.30 – 18.00 Uhr. Samstag: 10.00 – 16.00 Uhr. Sonn- und Feiertage nach Vereinbarung.",
-);
+/** One line per group of days (Settings shows each line as one). */
+export const OPENING_HOURS = l(
+  "Maandag tot vrijdag: 9.30 – 12.30 en 13.30 – 18.00 uur\nZaterdag: 10.00 – 16.00 uur\nZondag en feestdagen op afspraak",
+  "Du lundi au vendredi : 9 h 30 – 12 h 30 et 13 h 30 – 18 h\nSamedi : 10 h – 16 h\nDimanche et jours fériés sur rendez-vous",
+  "Monday to Friday: 9.30 am – 12.30 pm and 1.30 – 6 pm\nSaturday: 10 am – 4 pm\nSundays and public holidays by appointment",
+  "Montag bis Freitag: 9.30 – 12.30 Uhr und 13.30 – 18.00 Uhr\nSamstag: 10.00 – 16.00 Uhr\nSonn- und Feiertage nach Vereinbarung");
 
 export const FOOTER = {
   columns: [
     {
       title: same(AGENCY.name), titlePublic: true,
-      introText: same(`${AGENCY.street}, ${AGENCY.zip} ${AGENCY.city} · ${AGENCY.phone} · ${AGENCY.email}`), introPublic: true,
-      fullText: OPENING_HOURS, fullPublic: true,
+      // The address, phone, e-mail and opening hours of the settings, as links (issue 13 §1).
+      agencyContact: true,
       images: [], widths: { sm: 12, md: 6, lg: 3 },
     },
     {
@@ -163,6 +163,7 @@ export const FOOTER = {
         { label: l("Nieuwbouwprojecten", "Projets neufs", "New-build projects", "Neubauprojekte"), href: "/projects" },
         { label: l("Gratis schatting", "Estimation gratuite", "Free valuation", "Kostenlose Bewertung"), href: "/free-valuation" },
         { label: l("Ik zoek", "Je cherche", "I am looking", "Ich suche"), href: "/demand-register" },
+        { label: l("Buitenland", "À l'étranger", "Abroad", "Ausland"), href: "/abroad" },
         { label: l("Contact", "Contact", "Contact", "Kontakt"), href: "/contact" },
       ],
       images: [], widths: { sm: 12, md: 6, lg: 3 },

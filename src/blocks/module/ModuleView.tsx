@@ -2,17 +2,22 @@ import { getTranslations } from 'next-intl/server'
 import type { CSSProperties } from 'react'
 
 import { ProjectCard } from '@/features/catalogue/components/ProjectCard'
+import { ListingLinks } from '@/features/catalogue/components/ListingLinks'
 import { ListingView } from '@/features/catalogue/components/ListingView'
 import { PropertyCard } from '@/features/catalogue/components/PropertyCard'
 import { getCatalogueCounts, getProjects, getProperties, type ListFilter } from '@/features/catalogue/queries'
 import { articlePath } from '@/features/content/article-path'
+import type { BlogView } from '@/features/content/blog-page'
 import { ArticleCard, categoryExternalId } from '@/features/content/components/ArticleCard'
+import { BlogList } from '@/features/content/components/BlogList'
 import { Picture } from '@/features/content/components/Picture'
 import { Prose } from '@/features/content/components/Prose'
 import { Slider } from '@/features/content/components/Slider'
 import { getArticlesInCategory } from '@/features/content/queries'
 import { LeadFormSection } from '@/features/leads/LeadFormSection'
 import type { LeadKind } from '@/domain/forms/forms'
+import type { ProfilePrefill } from '@/domain/forms/profile-prefill'
+import { profileFormValues } from '@/features/search-profiles/prefill'
 import { formatPhone, phoneHref } from '@/domain/phone'
 import type { ListingQuery } from '@/domain/listing'
 import type { Locale } from '@/i18n/locales'
@@ -20,8 +25,12 @@ import { publicPath } from '@/i18n/paths'
 import type { Article, Media, Page } from '@/payload-types'
 
 export type ModuleData = NonNullable<Page['modules']>[number]
-/** The visitor's filters and the listing's own path, on pages whose property list is the main content. */
-export type ListingContext = { query: ListingQuery; basePath: string }
+/**
+ * The visitor's filters and the listing's own path, on pages whose property list is the main content; on a
+ * page asked with a listing's criteria, what its keep-me-informed form fills in; on the blog, which category
+ * and page its list shows.
+ */
+export type ListingContext = { query: ListingQuery; basePath: string; prefill?: ProfilePrefill; blog?: BlogView }
 
 /** The CMS names its form modules by page; the leads are named by form. */
 const MODULE_FORMS: Record<NonNullable<ModuleData['form']>, LeadKind> = {
@@ -61,6 +70,7 @@ async function Body({ module, locale, listing }: { module: ModuleData; locale: L
     }
     case 'category': {
       if (!module.category) return null
+      if (listing?.blog && listing.blog.moduleId === module.id) return <BlogList view={listing.blog} locale={locale} perRow={perRow} />
       const articles = await getArticlesInCategory(typeof module.category === 'object' ? module.category : module.category, locale, {
         limit: module.maxItems ?? 12,
         withChildren: module.includeSubcategories ?? true,
@@ -111,7 +121,14 @@ async function Body({ module, locale, listing }: { module: ModuleData; locale: L
           </div>
         )
       }
-      if (listing && filter !== 'latest') return <ListingView scope={filter} query={listing.query} locale={locale} basePath={listing.basePath} />
+      if (listing && filter !== 'latest') {
+        return (
+          <>
+            <ListingView scope={filter} query={listing.query} locale={locale} basePath={listing.basePath} />
+            <ListingLinks scope={filter} query={listing.query} locale={locale} />
+          </>
+        )
+      }
       const docs = await getProperties(filter, locale, module.maxItems ?? 4)
       if (docs.length === 0) return <p className="empty-state">{catalogue('noResults')}</p>
       return (
@@ -124,8 +141,11 @@ async function Body({ module, locale, listing }: { module: ModuleData; locale: L
     }
     case 'stats-view':
       return <StatsView locale={locale} />
-    case 'contact':
-      return <LeadFormSection kind={MODULE_FORMS[module.form ?? 'site-contact']} locale={locale} bare={Boolean(module.title)} />
+    case 'contact': {
+      const kind = MODULE_FORMS[module.form ?? 'site-contact']
+      const initialValues = kind === 'search-profile' && listing?.prefill ? await profileFormValues(listing.prefill, locale) : undefined
+      return <LeadFormSection kind={kind} locale={locale} bare={Boolean(module.title)} initialValues={initialValues} />
+    }
     default:
       return null
   }

@@ -2,6 +2,7 @@ import type { Where } from 'payload'
 
 import { type ListingQuery, type ListingScope, listingScopeRule } from '@/domain/listing'
 import { COUNTRY } from '@/domain/region'
+import { searchWords } from '@/domain/search-text'
 import { searchName } from '@/domain/slug'
 
 /** The scope as a Payload query: what inListingScope (src/domain/listing.ts) says, for the database. */
@@ -26,11 +27,9 @@ export function listingWhere(scope: ListingScope, query: ListingQuery): Where {
     if (query.priceMax !== null) where.push({ publicPrice: { less_than_equal: query.priceMax } })
   }
   if (query.bedrooms !== null) where.push({ bedrooms: { greater_than_equal: query.bedrooms } })
-  if (query.q) {
-    const text = searchName(query.q)
-    const or: Where[] = [{ citySearchName: { like: text } }, { zip: { equals: query.q } }, { reference: { like: query.q } }]
-    if (/^\d{1,12}$/.test(query.q)) or.push({ externalId: { equals: Number(query.q) } })
-    where.push({ or })
-  }
+  // Every typed word in the property's search text, as the search suggestions count it (domain/search-text.ts):
+  // Payload's `like` asks for each space-separated word. Text without a single word filters nothing.
+  const words = searchWords(query.q)
+  if (words.length > 0) where.push({ searchText: { like: words.join(' ') } })
   return { and: where }
 }

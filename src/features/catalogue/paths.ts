@@ -32,3 +32,8 @@ export function projectPath(project: ProjectLike, locale: Locale): string {
 
 /** The buyer's cost estimate of a property for a visitor's own situation (ADR 0032): its CRM id, as in its page's path. */
 export const purchaseCostsPath = (property: Sluggable, locale: Locale) => publicPath('/purchase-costs/[id]', locale, { id: idOf(property) })
+
+const LISTING_ROUTES = { sale: '/for-sale', rent: '/for-rent', abroad: '/abroad' } as const
+
+/** A listing's own page: for sale, for rent or abroad. */
+export const listingPath = (scope: keyof typeof LISTING_ROUTES, locale: Locale) => publicPath(LISTING_ROUTES[scope], locale)

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { setRequestLocale } from 'next-intl/server'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { buildMetadata } from '@/features/site/metadata'
 import { isLocale, type Locale } from '@/i18n/locales'
@@ -11,12 +11,12 @@ import type { Article, Media } from '@/payload-types'
 import { CATEGORY, I_SELL_ARTICLES } from './article-path'
 import { ArticleView } from './components/ArticleView'
 import type { Crumb } from './components/Breadcrumb'
-import { getArticleByExternalId, getArticleBySlug, getPage } from './queries'
+import { getArticleByExternalId, getArticleBySlug, getPage, getRelatedArticles } from './queries'
 
 type Params = { params: Promise<{ locale: string; slug: string }> }
 type Kind = 'blog' | 'testimonial' | 'i-sell'
 
-const parentRoute: Record<Kind, AppPathname> = { blog: '/blog', testimonial: '/i-sell', 'i-sell': '/i-sell' }
+const parentRoute: Record<Kind, AppPathname> = { blog: '/blog', testimonial: '/testimonials', 'i-sell': '/i-sell' }
 const categoryOf = (article: Article) => (typeof article.category === 'object' ? article.category.externalId : null)
 
 async function load(kind: Kind, locale: Locale, slug: string): Promise<Article | null> {
@@ -38,6 +38,14 @@ function articlePath(kind: Kind, locale: Locale, slug: string): string {
   return publicPath(kind === 'blog' ? '/blog/[slug]' : '/testimonials/[slug]', locale, { slug })
 }
 
+/** The article's parent page in the breadcrumb: the blog, the I-sell page, or the testimonials (a page of code, not of the CMS). */
+async function parentCrumbs(kind: Kind, locale: Locale): Promise<Crumb[]> {
+  const href = publicPath(parentRoute[kind], locale)
+  if (kind === 'testimonial') return [{ label: (await getTranslations({ locale, namespace: 'findable' }))('testimonialsTitle'), href }]
+  const parent = await getPage(parentRoute[kind], locale)
+  return parent ? [{ label: parent.title, href }] : []
+}
+
 /** Route files of article pages: blog/[slug], testimonials/[slug] and the I-sell children. */
 export function articlePage(kind: Kind) {
   async function ArticleRoute({ params }: Params) {
@@ -46,9 +54,8 @@ export function articlePage(kind: Kind) {
     setRequestLocale(locale)
     const article = await load(kind, locale, decodeURIComponent(slug))
     if (!article) notFound()
-    const parent = await getPage(parentRoute[kind], locale)
-    const parents: Crumb[] = parent ? [{ label: parent.title, href: publicPath(parentRoute[kind], locale) }] : []
-    return <ArticleView article={article} locale={locale} parents={parents} />
+    const [parents, related] = await Promise.all([parentCrumbs(kind, locale), getRelatedArticles(article, locale)])
+    return <ArticleView article={article} locale={locale} parents={parents} related={related} />
   }
   async function generateMetadata({ params }: Params): Promise<Metadata> {
     const { locale, slug } = await params

@@ -7,6 +7,7 @@ import { buildMetadata } from '@/features/site/metadata'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { publicPath } from '@/i18n/paths'
 import { pageRedirect } from '@/domain/link-target'
+import { type ProfilePrefill, parseProfilePrefill } from '@/domain/forms/profile-prefill'
 import { type ListingQuery, parseListingQuery } from '@/domain/listing'
 import type { Media, Page } from '@/payload-types'
 
@@ -46,7 +47,7 @@ export type Addition = { Section: (props: { locale: Locale }) => ReactNode; head
 /** The additions by route, for the filtered route, which renders any CMS page. */
 export type Additions = Partial<Record<CmsRoute, Addition>>
 
-async function render(routeKey: CmsRoute, locale: Locale, query: ListingQuery, addition?: Addition) {
+async function render(routeKey: CmsRoute, locale: Locale, query: ListingQuery, addition?: Addition, prefill?: ProfilePrefill) {
   setRequestLocale(locale)
   const page = await getPage(routeKey, locale)
   if (!page) notFound()
@@ -55,7 +56,7 @@ async function render(routeKey: CmsRoute, locale: Locale, query: ListingQuery, a
   if (forward) (forward.status === 308 ? permanentRedirect : redirect)(forward.location)
   const sectionsAfter = addition?.heading ? [await addition.heading(locale)] : []
   return (
-    <CmsPageView page={page} locale={locale} listing={{ query, basePath }} sectionsAfter={sectionsAfter}>
+    <CmsPageView page={page} locale={locale} listing={{ query, basePath, prefill }} sectionsAfter={sectionsAfter}>
       {addition && <addition.Section locale={locale} />}
     </CmsPageView>
   )
@@ -95,7 +96,9 @@ export function filteredCmsPage(additions: Additions) {
     async default({ params, searchParams }: FilteredParams) {
       const { route } = await params
       const routeKey = routeOf(route)
-      return render(routeKey, await localeOf(params), parseListingQuery(await searchParams), additions[routeKey])
+      const search = await searchParams
+      // The keep-me-informed form of a page (Ik zoek) fills in the criteria a listing sent along.
+      return render(routeKey, await localeOf(params), parseListingQuery(search), additions[routeKey], parseProfilePrefill(search))
     },
     async generateMetadata({ params }: FilteredParams): Promise<Metadata> {
       const { route } = await params

@@ -1,10 +1,12 @@
 import type { AppPathname } from '@/i18n/pathnames'
 
-/** The routes whose page is a CMS page (cms-page.tsx); any of them may hold a property list with filters. */
+/**
+ * The routes whose page is a CMS page (cms-page.tsx); any of them may hold a property list with filters. The
+ * blog is a CMS page too, but its list is paged by path (blog-page.tsx), so a query never changes it.
+ */
 export const CMS_ROUTES = [
   '/about-us',
   '/abroad',
-  '/blog',
   '/contact',
   '/cookie-policy',
   '/demand-register',

@@ -3,10 +3,13 @@ import 'server-only'
 import type { Where } from 'payload'
 import { cache } from 'react'
 
+import { BLOG_PAGE_SIZE, blogPaging, categorySlug, pageSlice, RELATED_ARTICLES } from '@/domain/blog'
 import type { Locale } from '@/i18n/locales'
 import type { Article, Category, Page } from '@/payload-types'
 import { cachedRead } from '@/server/cached-read'
 import { getPayloadClient } from '@/server/payload'
+
+import { CATEGORY } from './article-path'
 
 const published: Where = { status: { equals: 'published' } }
 
@@ -70,3 +73,74 @@ export async function getArticlesInCategory(
   })
   return docs
 }
+
+/** A category of the blog: a child of the blog list's category, with its name's path segment and its article count. */
+export type BlogCategory = { id: number; name: string; slug: string; count: number }
+
+/** Every category in one language (a short list), read once per render. */
+const allCategories = cache(async (locale: Locale): Promise<Category[]> => {
+  const payload = await getPayloadClient()
+  // In the order staff created them (the demo: buying, renting, selling, energy, the coast).
+  const { docs } = await payload.find({ collection: 'categories', locale, depth: 0, limit: 1000, pagination: false, sort: 'id' })
+  return docs
+})
+
+const countPublished = async (ids: number[]) => {
+  const payload = await getPayloadClient()
+  const { totalDocs } = await payload.count({ collection: 'articles', where: { and: [{ category: { in: ids } }, published] }, overrideAccess: false })
+  return totalDocs
+}
+
+/** The children of the blog's category that hold published articles, with how many (their own sub-categories counted in). */
+export const getBlogCategories = cache(async (root: number, locale: Locale): Promise<BlogCategory[]> => {
+  const children = (await allCategories(locale)).filter((category) => (typeof category.parent === 'object' ? category.parent?.id : category.parent) === root)
+  const counted = await Promise.all(
+    children.map(async (category) => ({ id: category.id, name: category.name, slug: categorySlug(category.name), count: await countPublished(await categoryIds(category.id, true)) })),
+  )
+  return counted.filter((category) => category.count > 0 && category.slug)
+})
+
+/** One page of a category's published articles (with its descendants), newest first, and how many there are. */
+export const getArticlePage = cache(async (category: number, locale: Locale, page: number, maxItems: number | null): Promise<{ docs: Article[]; total: number; shown: number; pages: number }> => {
+  const payload = await getPayloadClient()
+  const ids = await categoryIds(category, true)
+  const total = await countPublished(ids)
+  const { shown, pages } = blogPaging(total, maxItems)
+  const { limit } = pageSlice(page, shown)
+  if (limit === 0) return { docs: [], total, shown, pages }
+  const { docs } = await payload.find({
+    collection: 'articles',
+    where: { and: [{ category: { in: ids } }, published] },
+    locale,
+    depth: 1,
+    limit: BLOG_PAGE_SIZE,
+    page,
+    sort: ['-publishedAt', '-id'],
+    overrideAccess: false,
+  })
+  return { docs: docs.slice(0, limit), total, shown, pages }
+})
+
+/** The newest other published articles of an article's own category (issue 13 §1: related articles). */
+export const getRelatedArticles = cache(async (article: Article, locale: Locale): Promise<Article[]> => {
+  const category = typeof article.category === 'object' ? article.category.id : article.category
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'articles',
+    where: { and: [{ category: { equals: category } }, { id: { not_equals: article.id } }, published] },
+    locale,
+    depth: 1,
+    limit: RELATED_ARTICLES,
+    pagination: false,
+    sort: ['-publishedAt', '-id'],
+    overrideAccess: false,
+  })
+  return docs
+})
+
+/** The published testimonials (SPEC §2.4: category 8, up to 40), newest first. */
+export const getTestimonials = cache(async (locale: Locale): Promise<Article[]> => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'categories', where: { externalId: { equals: CATEGORY.testimonials } }, depth: 0, limit: 1, pagination: false })
+  return docs[0] ? getArticlesInCategory(docs[0], locale, { limit: 40 }) : []
+})

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { Logo } from '@/features/site/components/Logo'
+import { listingPath } from '@/features/catalogue/paths'
 import { SearchBox } from '@/features/search/SearchBox'
 import type { Locale } from '@/i18n/locales'
 import { publicPath } from '@/i18n/paths'
@@ -30,18 +31,19 @@ export async function HomeSearchBlock({ config, counts, locale }: { config: Home
       {config.showSearchInput && (
         <SearchBox
           locale={locale}
-          saleHref={publicPath('/for-sale', locale)}
-          rentHref={publicPath('/for-rent', locale)}
+          listingHrefs={{ sale: listingPath('sale', locale), rent: listingPath('rent', locale), abroad: listingPath('abroad', locale) }}
           labels={{
             label: t('searchLabel'),
             placeholder: t('searchPlaceholder'),
             submit: t('searchButton'),
             toggle: search('toggle'),
+            text: search('text'),
             types: search('types'),
             cities: search('cities'),
             properties: search('properties'),
             forSale: catalogue('forSale'),
             forRent: catalogue('forRent'),
+            abroad: search('abroad'),
             noResults: catalogue('noResults'),
           }}
         />

@@ -2,6 +2,7 @@ import 'server-only'
 
 import { cache } from 'react'
 
+import { categorySlug } from '@/domain/blog'
 import { propertyPath, projectPath } from '@/features/catalogue/paths'
 import { getSiteLanguages } from '@/features/site/queries'
 import type { Locale } from '@/i18n/locales'
@@ -32,6 +33,17 @@ async function articleAlternates(resolved: ResolvedPath, locales: Locale[]): Pro
   return Object.fromEntries(
     locales.map((l) => [l, publicPath(internal, l, { slug: slugs[l] || slugs.nl || String(resolved.params.slug) })]),
   )
+}
+
+/** A blog category's pages in each language: its path segment is its name there. */
+async function blogCategoryAlternates(resolved: ResolvedPath, locales: Locale[]): Promise<Alternates | null> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'categories', locale: 'all', depth: 0, limit: 1000, pagination: false, select: { name: true } })
+  const names = docs.map((doc) => doc.name as unknown as LocalizedSlug)
+  const match = names.find((name) => categorySlug(name[resolved.locale]) === resolved.params.category)
+  if (!match) return null
+  const internal = resolved.internal as '/blog/category/[category]' | '/blog/category/[category]/page/[page]'
+  return Object.fromEntries(locales.map((l) => [l, publicPath(internal, l, { ...resolved.params, category: categorySlug(match[l] || match.nl) })]))
 }
 
 /** A property's or project's path in each language: its slug is translated, so each language is read. */
@@ -90,6 +102,9 @@ export const getAlternates = cache(async (pathname: string): Promise<Alternates 
     case '/blog/[slug]':
     case '/testimonials/[slug]':
       return articleAlternates(resolved, enabled)
+    case '/blog/category/[category]':
+    case '/blog/category/[category]/page/[page]':
+      return blogCategoryAlternates(resolved, enabled)
     case '/for-sale/[city]/[slug]/[id]':
     case '/for-rent/[city]/[slug]/[id]':
       return catalogueAlternates('properties', Number(resolved.params.id), enabled)

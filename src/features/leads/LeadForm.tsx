@@ -34,6 +34,8 @@ type Props = {
   /** The privacy statement link, placed in the consent label. */
   privacy: ReactNode
   subject?: { property?: number; project?: number }
+  /** Filled in before the visitor types (a listing's criteria on the keep-me-informed form). */
+  initialValues?: FormValues
   /** Shown above the submit button: terms of a rent application or an offer. */
   children?: ReactNode
 }
@@ -44,7 +46,7 @@ type Props = {
  * with JavaScript it checks the same Zod schema first, keeps what was typed, and shows the server's answer
  * in place. Errors are linked to their fields (aria-describedby) and announced in a summary.
  */
-export function LeadForm({ kind, locale, fields, text, privacy, subject, children }: Props) {
+export function LeadForm({ kind, locale, fields, text, privacy, subject, initialValues, children }: Props) {
   const [state, formAction, pending] = useActionState<LeadFormState, FormData>(submitLead, IDLE)
   const [clientErrors, setClientErrors] = useState<Record<string, FormErrorKey> | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
@@ -55,7 +57,7 @@ export function LeadForm({ kind, locale, fields, text, privacy, subject, childre
   const serverErrors = state.status === 'error' ? state.errors : {}
   const errors = clientErrors ?? serverErrors
   const problem = state.status === 'error' && !clientErrors ? state.problem : undefined
-  const values: FormValues = state.status === 'error' ? state.values : {}
+  const values: FormValues = state.status === 'error' ? state.values : (initialValues ?? {})
   const errorCount = Object.keys(errors).length
 
   // The schema (and Zod) load on the first interaction, not with the page.

@@ -10,7 +10,7 @@ import { publicPath } from '@/i18n/paths'
 import { loadChoices } from './choices'
 import type { LeadFormText, Option, ShownField } from './LeadForm'
 import { LeadForm } from './LeadFormLoader'
-import { FORM_PROBLEMS } from './form-state'
+import { FORM_PROBLEMS, type FormValues } from './form-state'
 
 type Props = {
   kind: LeadKind
@@ -24,6 +24,8 @@ type Props = {
   bare?: boolean
   /** Folded behind its title until opened (several forms on one page). */
   disclosure?: 'open' | 'closed'
+  /** What the form shows filled in before the visitor types (never sent by itself). */
+  initialValues?: FormValues
   children?: ReactNode
 }
 
@@ -74,7 +76,7 @@ export async function shownFields(form: FormDefinition, locale: Locale, subject?
 }
 
 /** A visitor form as a page section: title, intro and the form with its choices looked up. */
-export async function LeadFormSection({ kind, locale, subject, title, headingLevel = 2, intro, bare, disclosure, children }: Props) {
+export async function LeadFormSection({ kind, locale, subject, title, headingLevel = 2, intro, bare, disclosure, initialValues, children }: Props) {
   const t = await getTranslations({ locale, namespace: 'forms' })
   const fields = await shownFields(FORMS[kind], locale, subject)
   const Heading = `h${headingLevel}` as const
@@ -93,6 +95,7 @@ export async function LeadFormSection({ kind, locale, subject, title, headingLev
         locale={locale}
         fields={fields}
         subject={subject}
+        initialValues={initialValues}
         text={await formText(locale, kind)}
         privacy={
           <a href={publicPath('/privacy-statement', locale)} target="_blank" rel="noopener">

@@ -1,56 +1,87 @@
 'use client'
 
-import { useEffect, useId, useRef, useState } from 'react'
+import { Fragment, useEffect, useId, useRef, useState } from 'react'
 
-import type { SearchResults } from '@/domain/search'
+import { EMPTY_RESULTS, type SearchResults, textTarget, TEXT_SCOPES, type TextScope } from '@/domain/search'
 
 export type SearchBoxLabels = {
   label: string
   placeholder: string
   submit: string
   toggle: string
+  text: string
   types: string
   cities: string
   properties: string
   forSale: string
   forRent: string
+  abroad: string
   noResults: string
 }
 
-type Props = { locale: string; saleHref: string; rentHref: string; labels: SearchBoxLabels }
-type Option = { id: string; href: string | null; group: keyof SearchResults; label: string; detail?: string; thumbnail?: string | null }
+type Props = { locale: string; listingHrefs: Record<TextScope, string>; labels: SearchBoxLabels }
+type Group = 'text' | 'types' | 'cities' | 'properties'
+type Option = { id: string; href: string | null; group: Group; label: string; detail?: string; parts?: string[]; thumbnail?: string | null }
 
-const EMPTY: SearchResults = { types: [], cities: [], properties: [] }
+const GROUPS: Group[] = ['text', 'types', 'cities', 'properties']
 
-/** Builds the options in display order; type and city rows give a for-sale and a for-rent option each. */
-function optionsFor(results: SearchResults, props: Props): Option[] {
-  const { labels, saleHref, rentHref } = props
+/**
+ * Builds the options in display order: the typed text in each listing (abroad only when it has results),
+ * then a for-sale and a for-rent option for each type and city, then the properties.
+ */
+function optionsFor(results: SearchResults, typed: string, props: Props): Option[] {
+  const { labels, listingHrefs } = props
+  const scopeLabel: Record<TextScope, string> = { sale: labels.forSale, rent: labels.forRent, abroad: labels.abroad }
+  const link = (scope: TextScope, count: number, query: string) => (count > 0 ? `${listingHrefs[scope]}?${query}` : null)
   const pair = (group: 'types' | 'cities', key: string, name: string, query: string, sale: number, rent: number): Option[] => [
-    { id: `${group}-${key}-sale`, group, href: sale > 0 ? `${saleHref}?${query}` : null, label: name, detail: `${labels.forSale} (${sale})` },
-    { id: `${group}-${key}-rent`, group, href: rent > 0 ? `${rentHref}?${query}` : null, label: name, detail: `${labels.forRent} (${rent})` },
+    { id: `${group}-${key}-sale`, group, href: link('sale', sale, query), label: name, detail: `${labels.forSale} (${sale})` },
+    { id: `${group}-${key}-rent`, group, href: link('rent', rent, query), label: name, detail: `${labels.forRent} (${rent})` },
   ]
+  // The text's own options only when some listing has results for it; otherwise 'no results' says it.
+  const text = results.text && TEXT_SCOPES.some((scope) => results.text![scope] > 0) ? results.text : null
+  const textQuery = `q=${encodeURIComponent(typed)}`
   return [
+    ...(text
+      ? TEXT_SCOPES.filter((scope) => scope !== 'abroad' || text.abroad > 0).map((scope) => ({
+          id: `text-${scope}`,
+          group: 'text' as const,
+          href: link(scope, text[scope], textQuery),
+          label: `“${typed}”`,
+          detail: `${scopeLabel[scope]} (${text[scope]})`,
+        }))
+      : []),
     ...results.types.flatMap((t) => pair('types', String(t.webId), t.name, `type=${t.webId}`, t.saleCount, t.rentCount)),
     ...results.cities.flatMap((c) => pair('cities', `${c.name}-${c.zip}`, `${c.name} (${c.zip})`, `city=${encodeURIComponent(`${c.name}|${c.zip}`)}`, c.saleCount, c.rentCount)),
-    ...results.properties.map((p) => ({ id: `property-${p.id}`, group: 'properties' as const, href: p.href, label: p.description, detail: p.reference ?? String(p.id), thumbnail: p.thumbnail })),
+    ...results.properties.map((p) => ({
+      id: `property-${p.id}`,
+      group: 'properties' as const,
+      href: p.href,
+      label: p.title,
+      parts: [p.price, p.city, p.reference ?? String(p.id)].filter((part): part is string => Boolean(part)),
+      thumbnail: p.thumbnail,
+    })),
   ]
 }
 
 /**
  * The search input of the home block with its dropdown (SPEC §2.6, §4): an ARIA combobox. It opens on focus,
  * closes on blur, the button toggles it, empty text clears it and new text scrolls the list back to the top.
- * Without JavaScript the same form searches the for-sale listing.
+ * Sent without a chosen option, the text opens the listing that has results for it (sale, rent, abroad);
+ * without JavaScript the server picks that listing (/api/search/go/).
  */
 export function SearchBox(props: Props) {
-  const { labels, locale, saleHref } = props
+  const { labels, locale, listingHrefs } = props
   const id = useId()
   const listId = `${id}-list`
   const [text, setText] = useState('')
-  const [results, setResults] = useState<SearchResults>(EMPTY)
+  const [results, setResults] = useState<SearchResults>(EMPTY_RESULTS)
+  // The text the shown results answer (they arrive a moment after the typing).
+  const [answered, setAnswered] = useState('')
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
   const list = useRef<HTMLDivElement>(null)
-  const options = optionsFor(results, props)
+  const typed = text.trim()
+  const options = optionsFor(results, answered, props)
 
   useEffect(() => {
     const query = text.trim()
@@ -61,6 +92,7 @@ export function SearchBox(props: Props) {
         const response = await fetch(`/api/search/?locale=${locale}&q=${encodeURIComponent(query)}`, { signal: controller.signal })
         if (!response.ok) return
         setResults((await response.json()) as SearchResults)
+        setAnswered(query)
         setActive(-1)
         if (list.current) list.current.scrollTop = 0
       } catch {
@@ -76,7 +108,7 @@ export function SearchBox(props: Props) {
   const onChange = (value: string) => {
     setText(value)
     setOpen(true)
-    if (!value.trim()) setResults(EMPTY)
+    if (!value.trim()) setResults(EMPTY_RESULTS)
   }
 
   const move = (step: number) => {
@@ -87,16 +119,19 @@ export function SearchBox(props: Props) {
 
   const hasText = text.trim() !== ''
   const expanded = open && hasText
-  const groups = (['types', 'cities', 'properties'] as const).filter((group) => options.some((o) => o.group === group))
+  const groups = GROUPS.filter((group) => options.some((o) => o.group === group))
 
   return (
-    <form className="search-form search-box" action={saleHref} method="get" role="search" onSubmit={(event) => {
-      const option = options[active]
-      if (expanded && option?.href) {
+    <form className="search-form search-box" action="/api/search/go/" method="get" role="search" onSubmit={(event) => {
+      const option = expanded ? options[active] : undefined
+      // The chosen option, else the listing with results for the text once the counts are in.
+      const href = option?.href ?? (results.text && typed === answered ? `${listingHrefs[textTarget(results.text)]}?q=${encodeURIComponent(typed)}` : null)
+      if (href) {
         event.preventDefault()
-        window.location.assign(option.href)
+        window.location.assign(href)
       }
     }}>
+      <input type="hidden" name="locale" value={locale} />
       <label htmlFor={`${id}-input`} className="visually-hidden">
         {labels.label}
       </label>
@@ -159,10 +194,27 @@ export function SearchBox(props: Props) {
                       onMouseDown={(event) => event.preventDefault()}
                       onMouseEnter={() => setActive(index)}
                     >
-                      {group === 'properties' &&
-                        (option.thumbnail ? <img src={option.thumbnail} alt="" width={60} height={60} /> : <span className="search-box__thumb" />)}
-                      <span className="search-box__label">{option.label}</span>
-                      {option.detail && <span className="search-box__detail">{option.detail}</span>}
+                      {group === 'properties' ? (
+                        <>
+                          {option.thumbnail ? <img src={option.thumbnail} alt="" width={60} height={60} /> : <span className="search-box__thumb" />}
+                          <span className="search-box__text">
+                            <span className="search-box__label">{option.label}</span>
+                            <span className="search-box__detail">
+                              {option.parts?.map((part, partIndex) => (
+                                <Fragment key={part}>
+                                  {partIndex > 0 && ' · '}
+                                  <span className="search-box__part">{part}</span>
+                                </Fragment>
+                              ))}
+                            </span>
+                          </span>
+                        </>
+                      ) : (
+                        <>
+                          <span className="search-box__label">{option.label}</span>
+                          {option.detail && <span className="search-box__detail">{option.detail}</span>}
+                        </>
+                      )}
                     </a>
                   ) : null,
                 )}

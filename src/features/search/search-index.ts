@@ -1,13 +1,15 @@
 import 'server-only'
 
-import { dropdownCounts } from '@/domain/listing'
-import { buildSearchIndex, type SearchIndex } from '@/domain/search'
+import { dropdownCounts, inListingScope } from '@/domain/listing'
+import { buildSearchIndex, type SearchIndex, TEXT_SCOPES } from '@/domain/search'
 import type { Locale } from '@/i18n/locales'
+import { translatorFor } from '@/i18n/messages'
 import { changeVersion } from '@/server/content-changes'
 import { memoryMemo } from '@/server/memory-memo'
 import { getPayloadClient } from '@/server/payload'
 
 import { propertyPath } from '../catalogue/paths'
+import { priceWords } from '../catalogue/offer-text'
 import { readListedProperties, readSearchSource } from './search-source'
 
 async function build(locale: Locale): Promise<SearchIndex> {
@@ -18,6 +20,8 @@ async function build(locale: Locale): Promise<SearchIndex> {
     readListedProperties(payload),
   ])
   const projectById = new Map(projects.map((project) => [project.id, project]))
+  // Built outside a page render (in memory, rebuilt in the background): the bundled catalogues.
+  const words = translatorFor(locale, 'catalogue')
   // The counts are those of the listings the options link to; the suggested properties are the available ones.
   const counts = dropdownCounts(
     listed,
@@ -30,12 +34,15 @@ async function build(locale: Locale): Promise<SearchIndex> {
       id: property.externalId ?? property.id,
       reference: property.reference,
       title: property.title,
-      description: property.description ?? property.title,
+      // Only the public price is ever read: a hidden one shows as 'price on request'.
+      price: priceWords({ goal: property.goal, price: property.publicPrice, publishPrice: property.publicPrice !== null, priceUnit: property.priceUnit }, locale, words),
       city: property.city ?? '',
       zip: property.zip ?? '',
       href: propertyPath({ ...property, project: property.project === null ? null : (projectById.get(property.project) ?? null) }, locale),
       thumbnail: property.thumbnail,
+      searchText: property.searchText,
     })),
+    listed: listed.map((property) => ({ scope: TEXT_SCOPES.find((scope) => inListingScope(property, scope)) ?? null, searchText: property.searchText })),
   })
 }
 

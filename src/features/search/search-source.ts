@@ -21,9 +21,12 @@ export type SearchSourceProperty = {
   propertyType: number | null
   project: number | null
   title: string
-  description: string | null
   slug: string | null
   thumbnail: string | null
+  /** The price the public may read (null when hidden), never the stored one. */
+  publicPrice: number | null
+  priceUnit: number | null
+  searchText: string
 }
 
 export type SearchSourceProject = { id: number; externalId: number | null; city: string | null; name: string | null; slug: string | null }
@@ -68,12 +71,15 @@ export async function readSearchSource(payload: Payload, locale: Locale): Promis
       countryId: properties.countryId,
       propertyType: properties.propertyType,
       project: properties.project,
+      publicPrice: properties.publicPrice,
+      priceUnit: properties.priceUnit,
+      searchText: properties.searchText,
     })
     .from(properties)
     .where(and(eq(properties.published as never, true), eq(properties.availability as never, 'available')))
     .orderBy(desc(properties.listedAt as never), desc(properties.id as never))
   const ids = rows.map((row) => row.id as number)
-  const text = await translations(drizzle, table('properties_locales'), ['title', 'description', 'slug'], ids, locale)
+  const text = await translations(drizzle, table('properties_locales'), ['title', 'slug'], ids, locale)
 
   const pictures = table('properties_pictures')
   const firstPicture = new Map<number, number>()
@@ -127,9 +133,11 @@ export async function readSearchSource(payload: Payload, locale: Locale): Promis
         propertyType: (row.propertyType as number | null) ?? null,
         project: (row.project as number | null) ?? null,
         title: text(id, 'title') ?? '',
-        description: text(id, 'description') ?? null,
         slug: text(id, 'slug') ?? null,
         thumbnail: image === undefined ? null : (thumbnails.get(image) ?? null),
+        publicPrice: (row.publicPrice as number | null) ?? null,
+        priceUnit: (row.priceUnit as number | null) ?? null,
+        searchText: (row.searchText as string | null) ?? '',
       }
     }),
     projects: projectRows.map((row) => ({
@@ -143,16 +151,16 @@ export async function readSearchSource(payload: Payload, locale: Locale): Promis
 }
 
 /**
- * Every published property as the listings' scope rule reads it (goal, country, city, type web ids), sold and
- * rented ones included as the listings list them: what the search dropdown counts.
+ * Every published property as the listings' scope rule reads it (goal, country, city, type web ids, search
+ * text), sold and rented ones included as the listings list them: what the search dropdown counts.
  */
-export async function readListedProperties(payload: Payload): Promise<ListedProperty[]> {
+export async function readListedProperties(payload: Payload): Promise<(ListedProperty & { searchText: string })[]> {
   const { db: drizzle, table } = drizzleOf(payload)
   const properties = table('properties')
   const numbers = table('properties_numbers')
   const [rows, typeRows] = await Promise.all([
     drizzle
-      .select({ id: properties.id, goal: properties.goal, countryId: properties.countryId, city: properties.city, zip: properties.zip })
+      .select({ id: properties.id, goal: properties.goal, countryId: properties.countryId, city: properties.city, zip: properties.zip, searchText: properties.searchText })
       .from(properties)
       .where(eq(properties.published as never, true)),
     drizzle.select({ parent: numbers.parent, number: numbers.number }).from(numbers).where(eq(numbers.path as never, 'typeWebIds')),
@@ -169,5 +177,6 @@ export async function readListedProperties(payload: Payload): Promise<ListedProp
     city: (row.city as string | null) ?? null,
     zip: (row.zip as string | null) ?? null,
     typeWebIds: typesOf.get(row.id as number) ?? [],
+    searchText: (row.searchText as string | null) ?? '',
   }))
 }

@@ -63,6 +63,8 @@ export type DemoContent = {
       fullText?: L
       fullPublic?: boolean
       links?: { label: L; href: string }[]
+      /** Shows the agency's address, phone, e-mail and opening hours from the settings, as links. */
+      agencyContact?: boolean
       images?: string[]
       widths?: { sm?: number; md?: number; lg?: number }
     }[]
@@ -239,6 +241,7 @@ export async function seedContent(payload: Payload, content: DemoContent, media:
       introTextPublic: column.introPublic ?? true,
       fullText: pick(column.fullText, l) ?? null,
       fullTextPublic: column.fullPublic ?? true,
+      agencyContact: column.agencyContact ?? false,
       links: (column.links ?? []).map((link, linkIndex) => ({
         id: ((current.columns as { links?: { id?: string }[] }[] | undefined)?.[index]?.links ?? [])[linkIndex]?.id,
         label: pick(link.label, l),
@@ -263,9 +266,16 @@ export async function seedContent(payload: Payload, content: DemoContent, media:
   await updateGlobal('home-search', (l) => ({ ...searchFlags, title: pick(title, l) ?? null, description: pick(description, l) ?? null }))
 
   const { agency, trackingIds, ...settings } = content.settings
-  await updateGlobal('settings', () => ({
+  await updateGlobal('settings', (l) => ({
     ...settings,
-    agency: agency ? { ...agency, latitude: agency.lat ?? agency.latitude ?? null, longitude: agency.lng ?? agency.longitude ?? null } : undefined,
+    agency: agency
+      ? {
+          ...agency,
+          latitude: agency.lat ?? agency.latitude ?? null,
+          longitude: agency.lng ?? agency.longitude ?? null,
+          openingHours: pick(agency.openingHours as L | undefined, l) ?? null,
+        }
+      : undefined,
     tracking: { gtmId: trackingIds?.gtm ?? null, pixelId: trackingIds?.pixel ?? null },
   }))
 }

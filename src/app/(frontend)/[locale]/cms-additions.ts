@@ -1,13 +1,16 @@
 import { LoginSection } from '@/features/accounts/account-pages'
 import { CookieList, cookieListHeading } from '@/features/consent/CookieList'
 import type { Additions } from '@/features/content/cms-page'
+import { ContactPageDetails } from '@/features/site/components/AgencyContact'
 
 /**
  * What the site's own code adds to a CMS page, by route: one list for the cached page and the filtered route
- * that renders the same page when its address carries listing filters (a query cannot drop the login form or
- * the cookie list).
+ * that renders the same page when its address carries listing filters (a query cannot drop the login form,
+ * the cookie list or the contact details).
  */
 export const CMS_ADDITIONS = {
   '/login': { Section: LoginSection },
   '/cookie-policy': { Section: CookieList, heading: cookieListHeading },
+  // The agency's phone, e-mail, address and opening hours above the contact form (issue 13 §1).
+  '/contact': { Section: ContactPageDetails },
 } satisfies Additions

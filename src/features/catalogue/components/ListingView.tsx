@@ -10,6 +10,7 @@ import { publicPath } from '@/i18n/paths'
 
 import { findListing, getListingCities, getPropertyTypes, getZoneOutlines, type ListingScope } from '../listing-query'
 import { ListingFilterForm } from './ListingFilterForm'
+import { AlertForSearch } from './ListingLinks'
 import { PropertyCard } from './PropertyCard'
 
 const sortLabel = { newest: 'sortNewest', 'price-asc': 'sortPriceAsc', 'price-desc': 'sortPriceDesc' } as const
@@ -141,6 +142,7 @@ export async function ListingView({ scope, query, locale, basePath }: { scope: L
           <div className="empty-state">
             <p>{catalogue('noResults')}</p>
             {filtered && <p className="empty-state__hint">{t('noMatch')}</p>}
+            <AlertForSearch scope={scope} query={query} locale={locale} />
           </div>
         ) : (
           <div className="cards" style={{ '--per-row': 4 } as CSSProperties}>

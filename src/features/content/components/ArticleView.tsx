@@ -1,15 +1,19 @@
-import { getFormatter } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
+import type { CSSProperties } from 'react'
+
+import { formatDay } from '@/domain/dates'
 
 import type { Locale } from '@/i18n/locales'
 import type { Article } from '@/payload-types'
 
+import { ArticleCard } from './ArticleCard'
 import { Breadcrumb, type Crumb } from './Breadcrumb'
 import { Picture } from './Picture'
 import { Prose } from './Prose'
 
-/** One article: blog post, I-sell page or testimonial, with its breadcrumb. */
-export async function ArticleView({ article, locale, parents }: { article: Article; locale: Locale; parents: Crumb[] }) {
-  const format = await getFormatter({ locale })
+/** One article: blog post, I-sell page or testimonial, with its breadcrumb and the newest others of its category. */
+export async function ArticleView({ article, locale, parents, related = [] }: { article: Article; locale: Locale; parents: Crumb[]; related?: Article[] }) {
+  const [t, common] = await Promise.all([getTranslations({ locale, namespace: 'findable' }), getTranslations({ locale, namespace: 'common' })])
   return (
     <>
       <Breadcrumb locale={locale} items={[...parents, { label: article.title }]} />
@@ -18,7 +22,7 @@ export async function ArticleView({ article, locale, parents }: { article: Artic
           <h1>{article.title}</h1>
           {article.publishedAt && (
             <p className="article__date">
-              <time dateTime={article.publishedAt}>{format.dateTime(new Date(article.publishedAt), { day: '2-digit', month: '2-digit', year: 'numeric' })}</time>
+              <time dateTime={article.publishedAt}>{formatDay(article.publishedAt, locale)}</time>
             </p>
           )}
           {article.intro && <p className="lead">{article.intro}</p>}
@@ -28,6 +32,16 @@ export async function ArticleView({ article, locale, parents }: { article: Artic
         )}
         {article.body && <Prose data={article.body} locale={locale} />}
       </article>
+      {related.length > 0 && (
+        <section className="container related-articles" aria-labelledby="related-articles-title">
+          <h2 id="related-articles-title">{t('related')}</h2>
+          <div className="cards" style={{ '--per-row': 3 } as CSSProperties}>
+            {related.map((other) => (
+              <ArticleCard key={other.id} article={other} locale={locale} readMore={common('readMore')} />
+            ))}
+          </div>
+        </section>
+      )}
     </>
   )
 }

@@ -6,6 +6,8 @@ import type { Locale } from '@/i18n/locales'
 import { publicPath } from '@/i18n/paths'
 import type { Media } from '@/payload-types'
 
+import { AgencyContact } from './AgencyContact'
+
 const span = (n: number | null | undefined) => Math.min(12, Math.max(1, n ?? 12))
 
 type FooterLink = { id?: string | null; label: string; href: string }
@@ -60,6 +62,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             {column.titlePublic && column.title && <h2 className="footer-col__title">{column.title}</h2>}
             {column.introTextPublic && column.introText && <p className="footer-col__intro">{column.introText}</p>}
             {column.fullTextPublic && column.fullText && <p className="footer-col__text">{column.fullText}</p>}
+            {column.agencyContact && <AgencyContact locale={locale} variant="footer" />}
             <ColumnLinks links={column.links} locale={locale} />
             {(column.images ?? []).map((image) =>
               typeof image === 'object' && image.url ? (

@@ -1,5 +1,5 @@
-import { cmsPage } from '@/features/content/cms-page'
+import { blogPage } from '@/features/content/blog-page'
 
-const route = cmsPage('/blog')
+const route = blogPage()
 export default route.default
 export const generateMetadata = route.generateMetadata

@@ -1,5 +1,7 @@
 import { cmsPage } from '@/features/content/cms-page'
 
-const route = cmsPage('/contact')
+import { CMS_ADDITIONS } from '../cms-additions'
+
+const route = cmsPage('/contact', CMS_ADDITIONS['/contact'])
 export default route.default
 export const generateMetadata = route.generateMetadata

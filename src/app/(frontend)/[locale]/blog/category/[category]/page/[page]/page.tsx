@@ -1,0 +1,8 @@
+import { blogPage } from '@/features/content/blog-page'
+
+const route = blogPage()
+export default route.default
+export const generateMetadata = route.generateMetadata
+
+// Rendered on its first request, then served from the cache until the content changes (ADR 0019).
+export const generateStaticParams = () => []
