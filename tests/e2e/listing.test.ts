@@ -9,7 +9,8 @@ test('filter the for-sale listing by city and page through it', async ({ page })
 
   await page.getByLabel('Gemeente').selectOption('Oostende|8400')
   await page.getByRole('button', { name: 'Toon resultaten' }).click()
-  await expect(page).toHaveURL(/\/nl\/te-koop\/\?city=Oostende%7C8400$/)
+  // The results open at their count (#results), in view on a phone.
+  await expect(page).toHaveURL(/\/nl\/te-koop\/\?city=Oostende%7C8400#results$/)
   // SPEC §9: Oostende has 37 properties for sale, so four pages of twelve.
   await expect(page.locator('.listing__summary')).toHaveText('37 panden · Pagina 1 van 4')
   await expect(page.locator('.property-card .card__eyebrow')).toHaveText(Array(12).fill('Oostende'))

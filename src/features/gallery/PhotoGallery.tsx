@@ -31,6 +31,7 @@ export async function PhotoGallery({ pictures, title, locale }: { pictures: Gall
     Lightbox: t('lightbox'),
     'Photo gallery': t('photoGallery'),
     '{index} of {total}': t('slideOf', { index: '{index}', total: '{total}' }),
+    Thumbnails: t('thumbnails'),
   }
   return (
     <section className="gallery" aria-label={detail('photos')}>
@@ -47,7 +48,8 @@ export async function PhotoGallery({ pictures, title, locale }: { pictures: Gall
             </a>
             {picture.caption && <figcaption>{picture.caption}</figcaption>}
             {index === SHOWN - 1 && slides.length > SHOWN && (
-              <a className="gallery__more" href={slides[index]?.src} data-gallery-index={index}>
+              // Every photo, from the first: the lightbox opens at the start and its thumbnails show the rest.
+              <a className="gallery__more" href={slides[0]?.src} data-gallery-index={0}>
                 {t('allPhotos', { count: slides.length })}
               </a>
             )}

@@ -8,6 +8,7 @@ import { getPayloadClient } from '@/server/payload'
 
 import { futureSlots, hasRoom } from './appointments'
 import { LeadFormSection } from './LeadFormSection'
+import { OpenLinkedForm } from './OpenLinkedForm'
 
 /** The appointment form only when the agency offers visit moments; 'full' when none has room left. */
 async function appointmentState(propertyId: number): Promise<'none' | 'open' | 'full'> {
@@ -36,6 +37,7 @@ export async function PropertyForms({ property, locale }: { property: Property; 
 
   return (
     <div className="lead-forms" id="contact">
+      <OpenLinkedForm />
       <LeadFormSection kind="contact-me" locale={locale} subject={subject} />
       <LeadFormSection kind="visit-request" locale={locale} subject={subject} headingLevel={3} disclosure="closed" />
       {appointments === 'open' && <LeadFormSection kind="contact-appointment" locale={locale} subject={subject} headingLevel={3} disclosure="closed" />}

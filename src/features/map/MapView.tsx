@@ -10,7 +10,7 @@ type Props = MapPlace & { label: string; loadingText: string }
 export function MapView({ label, loadingText, ...place }: Props) {
   const container = useRef<HTMLDivElement>(null)
   const [shown, setShown] = useState(false)
-  const { latitude, longitude, zoom, marker, attribution } = place
+  const { latitude, longitude, zoom, marker, attribution, zoomIn, zoomOut } = place
   useEffect(() => {
     const element = container.current
     if (!element) return
@@ -22,7 +22,7 @@ export function MapView({ label, loadingText, ...place }: Props) {
         observer.disconnect()
         void import('./leaflet-map').then(({ showMap }) => {
           if (cancelled) return
-          remove = showMap(element, { latitude, longitude, zoom, marker, attribution })
+          remove = showMap(element, { latitude, longitude, zoom, marker, attribution, zoomIn, zoomOut })
           setShown(true)
         })
       },
@@ -34,7 +34,7 @@ export function MapView({ label, loadingText, ...place }: Props) {
       observer.disconnect()
       remove?.()
     }
-  }, [latitude, longitude, zoom, marker, attribution])
+  }, [latitude, longitude, zoom, marker, attribution, zoomIn, zoomOut])
   return (
     <div className="map" role="region" aria-label={label} data-map-ready={shown || undefined}>
       {/* Leaflet owns the canvas's children; React keeps to its sibling. */}

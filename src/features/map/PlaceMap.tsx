@@ -11,7 +11,7 @@ type Place = { publicLatitude?: number | null; publicLongitude?: number | null; 
 export async function PlaceMap({ place, name, locale }: { place: Place; name: string; locale: Locale }) {
   const { publicLatitude: latitude, publicLongitude: longitude } = place
   if (typeof latitude !== 'number' || typeof longitude !== 'number') return null
-  const t = await getTranslations({ locale, namespace: 'map' })
+  const [t, listingMap] = await Promise.all([getTranslations({ locale, namespace: 'map' }), getTranslations({ locale, namespace: 'listingMap' })])
   // A hidden address stays hidden: the map then shows the neighbourhood (about a kilometre) without a marker.
   const exact = place.publishAddress === true
   return (
@@ -25,6 +25,8 @@ export async function PlaceMap({ place, name, locale }: { place: Place; name: st
         label={t('label', { name })}
         loadingText={t('loading')}
         attribution={t('attribution')}
+        zoomIn={listingMap('zoomIn')}
+        zoomOut={listingMap('zoomOut')}
       />
     </section>
   )

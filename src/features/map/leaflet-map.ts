@@ -1,13 +1,23 @@
 import 'leaflet/dist/leaflet.css'
 
-import { circleMarker, map as leafletMap, tileLayer } from 'leaflet'
+import { circleMarker, control, map as leafletMap, tileLayer } from 'leaflet'
 
-export type MapPlace = { latitude: number; longitude: number; zoom: number; marker: boolean; attribution: string }
+export type MapPlace = {
+  latitude: number
+  longitude: number
+  zoom: number
+  marker: boolean
+  attribution: string
+  /** The zoom buttons' names in the visitor's language (Leaflet's own are English). */
+  zoomIn: string
+  zoomOut: string
+}
 
 /** An OpenStreetMap map centred on one place with a marker where the place may be shown; returns what removes it again. */
-export function showMap(container: HTMLElement, { latitude, longitude, zoom, marker, attribution }: MapPlace): () => void {
+export function showMap(container: HTMLElement, { latitude, longitude, zoom, marker, attribution, zoomIn, zoomOut }: MapPlace): () => void {
   // Scroll-wheel zoom off: a page scrolled past the map must not get caught in it.
-  const map = leafletMap(container, { scrollWheelZoom: false }).setView([latitude, longitude], zoom)
+  const map = leafletMap(container, { scrollWheelZoom: false, zoomControl: false }).setView([latitude, longitude], zoom)
+  control.zoom({ zoomInTitle: zoomIn, zoomOutTitle: zoomOut }).addTo(map)
   tileLayer('https://tile.openstreetmap.org/{z}/{x}/{y}.png', {
     maxZoom: 19,
     attribution: `<a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener">${attribution}</a>`,

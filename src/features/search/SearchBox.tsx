@@ -157,7 +157,13 @@ export function SearchBox(props: Props) {
               if (step) {
                 event.preventDefault()
                 move(step)
-              } else if (event.key === 'Escape') setOpen(false)
+              } else if (event.key === 'Escape') {
+                // The first Escape closes the list, the next clears the text (a search field's own Escape would
+                // do both at once).
+                event.preventDefault()
+                if (expanded) setOpen(false)
+                else if (text) onChange('')
+              }
             }}
           />
           <button

@@ -15,6 +15,9 @@ import { PropertyCard } from './PropertyCard'
 
 const sortLabel = { newest: 'sortNewest', 'price-asc': 'sortPriceAsc', 'price-desc': 'sortPriceDesc' } as const
 
+/** The result count's id: a filtered listing opens there (the form's action) instead of at the top. */
+const RESULTS_ID = 'results'
+
 const MAP_TEXTS = ['show', 'hide', 'label', 'help', 'failed', 'none', 'limited', 'cluster', 'samePlace', 'approximate', 'zone', 'selectedZone', 'zoomIn', 'zoomOut', 'close'] as const
 
 /**
@@ -43,9 +46,10 @@ export async function ListingView({ scope, query, locale, basePath }: { scope: L
   const cityValue = query.city ? `${query.city.name}|${query.city.zip}` : ''
   const filtered = listingSearch(query, { page: 1, sort: 'newest' }) !== ''
   const pageHref = (page: number) => `${basePath}${listingSearch(query, { page })}`
+  const activeFilters = [query.city, query.zone, query.type, query.priceMin, query.priceMax, query.bedrooms].filter((value) => value !== null).length
   return (
     <div className="listing">
-      <ListingFilterForm action={basePath} label={t('filters')}>
+      <ListingFilterForm action={basePath} label={t('filters')} toggleLabel={t('showFilters', { count: activeFilters })} resultsId={RESULTS_ID}>
         <div className="filters__field">
           <label htmlFor="filter-city">{t('city')}</label>
           <select id="filter-city" name="city" defaultValue={cityValue}>
@@ -130,7 +134,8 @@ export async function ListingView({ scope, query, locale, basePath }: { scope: L
         canMap={result.total > 0}
         bar={
           <>
-            <p className="listing__summary" role="status">
+            {/* Focused after a filtered load (ListingFilterForm), so a screen reader reads the count. */}
+            <p className="listing__summary" role="status" id={RESULTS_ID} tabIndex={-1}>
               {t('results', { count: result.total })}
               {result.total > 0 && <> · {t('pageOf', { page: result.page, pages: result.pages })}</>}
             </p>

@@ -14,16 +14,20 @@ import { VisitBeacon } from '@/features/visits/VisitBeacon'
 import { propertyPath } from '../paths'
 import { priceText } from '../price'
 import { getProjectUnits } from '../queries'
+import { ActionBar, ContactLine, pageContact } from './ContactActions'
 import { DocumentList } from './DocumentList'
 
 /** A new-build project (SPEC §2.7): pictures, description, the price list of its units, constructions, documents, map. */
 export async function ProjectDetail({ project, locale, parents }: { project: Project; locale: Locale; parents: Crumb[] }) {
-  const [t, p, detail, units] = await Promise.all([
+  const [t, p, detail, units, contact] = await Promise.all([
     getTranslations({ locale, namespace: 'catalogue' }),
     getTranslations({ locale, namespace: 'project' }),
     getTranslations({ locale, namespace: 'detail' }),
     getProjectUnits(project.id, locale),
+    // A project has no agent of its own: the agency answers.
+    pageContact(null, locale),
   ])
+  const form = { href: '#contact-construction', label: detail('askInfo') }
   const cover = project.picture && typeof project.picture === 'object' ? [{ image: project.picture, caption: null }] : []
   const pictures = [...cover, ...galleryPictures(project.pictures).filter(({ image }) => image.id !== cover[0]?.image.id)]
   const available = units.filter((unit) => offerStatus(unit) === 'available').length
@@ -38,6 +42,7 @@ export async function ProjectDetail({ project, locale, parents }: { project: Pro
             <p className="card__eyebrow">{[address, [project.zip, project.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')}</p>
             <h1>{project.name}</h1>
             {units.length > 0 && <p className="property-detail__facts">{p('unitsAvailable', { available, total: units.length })}</p>}
+            {contact && <ContactLine contact={contact} locale={locale} />}
           </div>
           {project.priceMin && project.priceMax ? (
             <p className="property-detail__price">{t('priceRange', { min: formatEuro(project.priceMin, locale), max: formatEuro(project.priceMax, locale) })}</p>
@@ -82,6 +87,7 @@ export async function ProjectDetail({ project, locale, parents }: { project: Pro
         <PlaceMap place={project} name={project.name} locale={locale} />
 
         <LeadFormSection kind="contact-construction" locale={locale} subject={{ project: project.id }} />
+        {contact && <ActionBar contact={contact} locale={locale} form={form} />}
       </article>
     </>
   )

@@ -1,7 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
 
 import { attributeGroups, type Attribute } from '@/domain/attributes'
-import { formatPhone, phoneHref } from '@/domain/phone'
 import { plainText } from '@/domain/text'
 import { parseVideoLink, serviceName, type VideoLink } from '@/domain/video'
 import { Breadcrumb, type Crumb } from '@/features/content/components/Breadcrumb'
@@ -21,6 +20,7 @@ import { VisitBeacon } from '@/features/visits/VisitBeacon'
 
 import { getSimilarProperties } from '../queries'
 import { BuyerCostEstimate } from './BuyerCostEstimate'
+import { ActionBar, ContactLine, ContactPanel, pageContact } from './ContactActions'
 import { DocumentList } from './DocumentList'
 import { EnergyLabel } from './EnergyLabel'
 import { ExternalPlayer } from './ExternalPlayer'
@@ -38,7 +38,7 @@ export async function AttributeValue({ attribute, locale }: { attribute: Attribu
 
 /** The whole property page (SPEC §2.7, §3): pictures, price or status, every known attribute, energy, media, documents, map links, agent. */
 export async function PropertyDetail({ property, locale, parents }: { property: Property; locale: Locale; parents: Crumb[] }) {
-  const [t, detail, favourites, attributes, groups, brochure, similar] = await Promise.all([
+  const [t, detail, favourites, attributes, groups, brochure, similar, contact] = await Promise.all([
     getTranslations({ locale, namespace: 'catalogue' }),
     getTranslations({ locale, namespace: 'detail' }),
     getTranslations({ locale, namespace: 'favourites' }),
@@ -46,7 +46,10 @@ export async function PropertyDetail({ property, locale, parents }: { property: 
     getTranslations({ locale, namespace: 'attributeGroups' }),
     getTranslations({ locale, namespace: 'brochure' }),
     getSimilarProperties(property, locale),
+    pageContact(property.agent, locale),
   ])
+  // The visit request is one of the page's forms, shown only while the property is on offer (PropertyForms).
+  const visitForm = property.availability === 'available' ? { href: '#visit-request', label: detail('askVisit') } : null
   const pictures = galleryPictures(property.pictures)
   const status = property.availability === 'sold' ? t('propertySold') : property.availability === 'rented' ? t('propertyRented') : null
   const price = await priceText(property, locale)
@@ -76,6 +79,7 @@ export async function PropertyDetail({ property, locale, parents }: { property: 
             </p>
             <h1>{property.title}</h1>
             {facts.length > 0 && <p className="property-detail__facts">{facts.join(' · ')}</p>}
+            {contact && <ContactLine contact={contact} locale={locale} />}
           </div>
           {status ? (
             <p className="notice" role="status">
@@ -167,15 +171,6 @@ export async function PropertyDetail({ property, locale, parents }: { property: 
               )}
             </section>
             <BuyerCostEstimate property={property} locale={locale} />
-            {property.agent?.name && (
-              <section className="panel">
-                <h2>{detail('agent')}</h2>
-                <p className="panel__name">{property.agent.name}</p>
-                {property.agent.email && <a href={`mailto:${property.agent.email}`}>{property.agent.email}</a>}
-                {property.agent.phone && <a href={phoneHref(property.agent.phone)}>{formatPhone(property.agent.phone)}</a>}
-                {property.agent.mobile && <a href={phoneHref(property.agent.mobile)}>{formatPhone(property.agent.mobile)}</a>}
-              </section>
-            )}
             <section className="panel panel--actions">
               <h2>{detail('share')}</h2>
               <p className="panel__links">
@@ -198,6 +193,8 @@ export async function PropertyDetail({ property, locale, parents }: { property: 
                 <FavouritesLink page={publicPath('/favourites', locale)} label={favourites('title')} />
               </p>
             </section>
+            {/* Last in the column: it stays in view while the rest of the page scrolls by (desktops). */}
+            {contact && <ContactPanel contact={contact} locale={locale} form={visitForm} />}
           </aside>
         </div>
 
@@ -211,6 +208,7 @@ export async function PropertyDetail({ property, locale, parents }: { property: 
             </div>
           </section>
         )}
+        {contact && <ActionBar contact={contact} locale={locale} form={visitForm} />}
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(propertyJsonLd(property, absoluteUrl)).replace(/</g, '\\u003c') }} />
       </article>
     </>
