@@ -25,7 +25,7 @@ export default function Lightbox({ slides, labels, index, onClose }: Props) {
       labels={labels}
       plugins={[Captions, Counter, Thumbnails]}
       captions={{ descriptionTextAlign: 'center' }}
-      thumbnails={{ width: 96, height: 64, border: 0, padding: 0, gap: 8, imageFit: 'cover', vignette: false }}
+      thumbnails={{ width: 96, height: 64, border: 2, padding: 0, gap: 8, imageFit: 'cover', vignette: false }}
       controller={{ closeOnBackdropClick: true }}
     />
   )

@@ -19,7 +19,8 @@ export function OpenLinkedForm() {
     const open = (form: HTMLDetailsElement | null) => {
       if (!form) return
       form.open = true
-      form.querySelector('summary')?.focus({ preventScroll: true })
+      // After the link's own jump, which moves the focus to the page itself.
+      setTimeout(() => form.querySelector('summary')?.focus({ preventScroll: true }), 0)
     }
     open(foldedForm(window.location.hash))
     const onClick = (event: MouseEvent) => {

@@ -24,5 +24,15 @@ export function showMap(container: HTMLElement, { latitude, longitude, zoom, mar
   }).addTo(map)
   // A drawn marker rather than Leaflet's default icon, whose image paths bundlers break.
   if (marker) circleMarker([latitude, longitude], { radius: 10, color: '#0b2a4a', weight: 3, fillColor: '#e8a33d', fillOpacity: 0.9 }).addTo(map)
+  controlsFirst(container)
   return () => map.remove()
+}
+
+/**
+ * Leaflet puts its controls after the panes, so the keyboard met every marker before the zoom buttons; first
+ * in the map's order, they come right after the map itself (their place on screen is CSS's).
+ */
+export function controlsFirst(container: HTMLElement) {
+  const controls = container.querySelector(':scope > .leaflet-control-container')
+  if (controls) container.prepend(controls)
 }

@@ -6,6 +6,8 @@ import Supercluster, { type AnyProps, type ClusterFeature, type PointFeature } f
 import { listingParams, listingSearch, parseListingQuery } from '@/domain/listing'
 import { approximateRadiusMetres, atOnePlace, type ListingMapData, type MapMarker } from '@/domain/listing-map'
 
+import { controlsFirst } from './leaflet-map'
+
 /** Every text of the listing map, in the visitor's language; {count}, {zone}, {shown}, {total} are filled in here. */
 export type ListingMapTexts = {
   show: string
@@ -235,6 +237,7 @@ export function showListingMap(container: HTMLElement, data: ListingMapData, { b
   if (view.isValid()) map.fitBounds(view, { padding: [24, 24], maxZoom: 15 })
   else map.setView(COAST, 11)
   redraw()
+  controlsFirst(container)
   // The container may have been sized after Leaflet measured it (the panel opens with the map).
   const resize = new ResizeObserver(() => map.invalidateSize())
   resize.observe(container)
