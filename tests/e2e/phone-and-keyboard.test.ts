@@ -86,6 +86,19 @@ test.describe('on a phone (390 px)', () => {
     await expect(bar).toBeHidden()
   })
 
+  for (const locale of ['fr', 'de'] as const) {
+    test(`${locale}: the action bar's labels fit`, async ({ page }) => {
+      await page.goto(property)
+      await page.locator('.lang-switch--appbar').getByRole('link', { name: locale.toUpperCase() }).click()
+      await expect(page).toHaveURL(new RegExp(`/${locale}/`))
+      const links = page.locator('.action-bar a')
+      await expect(links).toHaveCount(3)
+      const cut = await links.evaluateAll((elements) => elements.filter((element) => element.scrollWidth > element.clientWidth + 1).map((element) => element.textContent))
+      expect(cut).toEqual([])
+      await page.screenshot({ path: `${shots}/property-top-${locale}-390.png` })
+    })
+  }
+
   test('a project page in English: the agency to call and a link to its form', async ({ page }) => {
     await page.goto(project)
     const bar = page.getByRole('navigation', { name: 'Get in touch' })
@@ -278,10 +291,10 @@ test.describe('with the keyboard', () => {
     await page.locator('.listing-map .leaflet-container').focus()
     await page.keyboard.press('Tab')
     await expect(zoomIn).toBeFocused()
-    await page.keyboard.press('Tab')
-    await expect(page.locator('.listing-map .leaflet-control-zoom-out')).toBeFocused()
     expect((await outlineOf(zoomIn)).style).not.toBe('none')
     await page.screenshot({ path: `${shots}/listing-map-focus-1440.png` })
+    await page.keyboard.press('Tab')
+    await expect(page.locator('.listing-map .leaflet-control-zoom-out')).toBeFocused()
 
     await page.goto('/property/4000110/')
     const map = page.getByRole('region', { name: /^Kaart met de ligging van / })
