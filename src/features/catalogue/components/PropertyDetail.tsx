@@ -19,7 +19,7 @@ import { priceText } from '../price'
 import { PropertyForms } from '@/features/leads/PropertyForms'
 import { VisitBeacon } from '@/features/visits/VisitBeacon'
 
-import { getSimilarProperties } from '../queries'
+import { getSimilarProperties, similarSubject } from '../queries'
 import { BuyerCostEstimate } from './BuyerCostEstimate'
 import { DocumentList } from './DocumentList'
 import { EnergyLabel } from './EnergyLabel'
@@ -45,7 +45,7 @@ export async function PropertyDetail({ property, locale, parents }: { property: 
     getTranslations({ locale, namespace: 'attributes' }),
     getTranslations({ locale, namespace: 'attributeGroups' }),
     getTranslations({ locale, namespace: 'brochure' }),
-    getSimilarProperties(property, locale),
+    getSimilarProperties(similarSubject(property), locale),
   ])
   const pictures = galleryPictures(property.pictures)
   const status = property.availability === 'sold' ? t('propertySold') : property.availability === 'rented' ? t('propertyRented') : null
@@ -85,6 +85,26 @@ export async function PropertyDetail({ property, locale, parents }: { property: 
             <p className="property-detail__price">{price}</p>
           )}
         </header>
+
+        {status && (
+          // A sold or rented property's page leads on (issue 13): to what is still on offer, and to a valuation.
+          <section className="done-next" aria-label={detail('valuationTitle')}>
+            {similar.length > 0 && (
+              <p>
+                <a className="button" href="#similar">
+                  {detail('seeSimilar')}
+                </a>
+              </p>
+            )}
+            <div className="done-next__valuation">
+              <h2>{detail('valuationTitle')}</h2>
+              <p>{detail('valuationText')}</p>
+              <a className="button button--ghost" href={publicPath('/free-valuation', locale)}>
+                {detail('valuationLink')}
+              </a>
+            </div>
+          </section>
+        )}
 
         <PhotoGallery pictures={pictures} title={property.title} locale={locale} />
 
@@ -202,8 +222,8 @@ export async function PropertyDetail({ property, locale, parents }: { property: 
         </div>
 
         {similar.length > 0 && (
-          <section className="similar">
-            <h2>{detail('similar')}</h2>
+          <section className="similar" id="similar">
+            <h2>{detail(status ? 'similarAvailable' : 'similar')}</h2>
             <div className="cards" style={{ '--per-row': 4 } as React.CSSProperties}>
               {similar.map((item) => (
                 <PropertyCard key={item.id} property={item} locale={locale} />
