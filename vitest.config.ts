@@ -45,6 +45,7 @@ export default defineConfig({
             'tests/integration/brochure.test.ts',
             'tests/integration/admin-dashboard.test.ts',
             'tests/integration/findable.test.ts',
+            'tests/integration/similar.test.ts',
           ],
           env: { TEST_DATABASE: 'postgres' },
         },

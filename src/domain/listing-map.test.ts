@@ -57,9 +57,10 @@ describe('the marquees left off the map (Settings)', () => {
 })
 
 describe('mapListingQuery', () => {
-  it('keeps every filter, the search text and the zone, but not the sort or the page', () => {
-    const query = parseListingQuery({ city: 'Oostende|8400', type: '3', zone: '5', priceMax: '400000', bedrooms: '2', q: 'zee', sort: 'price-asc', page: '3' })
+  it('keeps every filter, the search text, the zone and "also sold/rented", but not the sort or the page', () => {
+    const query = parseListingQuery({ city: 'Oostende|8400', type: '3', zone: '5', priceMax: '400000', bedrooms: '2', q: 'zee', sold: '1', sort: 'price-asc', page: '3' })
     expect(mapListingQuery(query)).toEqual({ ...query, sort: 'newest', page: 1 })
+    expect(mapListingQuery(query).withDone).toBe(true)
   })
 })
 

@@ -8,7 +8,7 @@ describe('parseListingQuery (SPEC §2.3)', () => {
   })
 
   it('has defaults for an empty query', () => {
-    expect(parseListingQuery({})).toEqual({ city: null, type: null, zone: null, priceMin: null, priceMax: null, bedrooms: null, q: null, sort: 'newest', page: 1 })
+    expect(parseListingQuery({})).toEqual({ city: null, type: null, zone: null, priceMin: null, priceMax: null, bedrooms: null, q: null, withDone: false, sort: 'newest', page: 1 })
   })
 
   it('ignores malformed values instead of failing', () => {
@@ -20,6 +20,7 @@ describe('parseListingQuery (SPEC §2.3)', () => {
       priceMax: null,
       bedrooms: null,
       q: null,
+      withDone: false,
       sort: 'newest',
       page: 1,
     })
@@ -40,6 +41,11 @@ describe('parseListingQuery (SPEC §2.3)', () => {
     for (const zone of ['-1', '1.5', '12a', '99999999999']) expect(parseListingQuery({ zone }).zone, zone).toBeNull()
   })
 
+  it('lists sold and rented properties only when sold=1 asks for them', () => {
+    expect(parseListingQuery({ sold: '1' }).withDone).toBe(true)
+    for (const sold of ['0', 'yes', 'on', '', '11']) expect(parseListingQuery({ sold }).withDone, sold).toBe(false)
+  })
+
   it('reads sort and page', () => {
     expect(parseListingQuery({ sort: 'price-desc', page: '3' })).toMatchObject({ sort: 'price-desc', page: 3 })
   })
@@ -53,8 +59,14 @@ describe('listingSearch', () => {
     expect(listingSearch(parseListingQuery({}))).toBe('')
   })
 
+  it('writes sold=1 only when sold and rented properties are asked for, which makes it a filtered listing', () => {
+    expect(listingSearch(parseListingQuery({ sold: '1', type: '3' }))).toBe('?type=3&sold=1')
+    expect(hasListingFilters(new URLSearchParams('sold=1'))).toBe(true)
+    expect(hasListingFilters(new URLSearchParams('sold=0'))).toBe(false)
+  })
+
   it('round-trips', () => {
-    const query = parseListingQuery({ city: 'Liège|4000', zone: '9', priceMin: '100000', priceMax: '300000', bedrooms: '2', q: 'zeezicht', sort: 'price-desc', page: '4' })
+    const query = parseListingQuery({ city: 'Liège|4000', zone: '9', priceMin: '100000', priceMax: '300000', bedrooms: '2', q: 'zeezicht', sold: '1', sort: 'price-desc', page: '4' })
     const again = parseListingQuery(Object.fromEntries(new URLSearchParams(listingSearch(query))))
     expect(again).toEqual(query)
   })
@@ -109,7 +121,7 @@ describe('typeWebIds (SPEC §2.3: a type filter matches any web id of a property
 })
 
 describe('inListingScope: what a listing shows before the filters', () => {
-  const property = { published: true, goal: 'sale' as const, countryId: 10 }
+  const property = { published: true, goal: 'sale' as const, countryId: 10, availability: 'available' }
   it('lists published Belgian properties by goal and everything published abroad', () => {
     expect(inListingScope(property, 'sale')).toBe(true)
     expect(inListingScope(property, 'rent')).toBe(false)
@@ -121,25 +133,45 @@ describe('inListingScope: what a listing shows before the filters', () => {
     expect(inListingScope({ ...property, countryId: null }, 'abroad')).toBe(true)
   })
 
+  it('leaves sold and rented properties out unless the visitor asks for them', () => {
+    for (const availability of ['sold', 'rented', null]) {
+      expect(inListingScope({ ...property, availability }, 'sale'), String(availability)).toBe(false)
+      expect(inListingScope({ ...property, availability }, 'sale', true), String(availability)).toBe(true)
+      expect(inListingScope({ ...property, availability, countryId: 50 }, 'abroad'), String(availability)).toBe(false)
+    }
+    expect(inListingScope(property, 'sale', true)).toBe(true)
+    expect(inListingScope({ ...property, published: false, availability: 'sold' }, 'sale', true)).toBe(false)
+  })
+
   it('never lists an unpublished property', () => {
     for (const scope of ['sale', 'rent', 'abroad'] as const) expect(inListingScope({ ...property, published: false, countryId: scope === 'abroad' ? 50 : 10 }, scope)).toBe(false)
   })
 })
 
 describe('dropdownCounts: the search dropdown counts what the linked listings show', () => {
-  const at = (goal: 'sale' | 'rent', extra: Partial<{ published: boolean; countryId: number; city: string; typeWebIds: number[] }> = {}) => ({
+  const at = (goal: 'sale' | 'rent', extra: Partial<{ published: boolean; countryId: number; city: string; typeWebIds: number[]; availability: string }> = {}) => ({
     published: true,
     goal,
     countryId: 10,
+    availability: 'available',
     city: 'Oostende',
     zip: '8400',
     typeWebIds: [3],
     ...extra,
   })
 
-  it('counts by goal in Belgium, every WebID of a property, and leaves out unpublished and foreign ones', () => {
+  it('counts by goal in Belgium, every WebID of a property, and leaves out unpublished, foreign, sold and rented ones', () => {
     const { types, cities } = dropdownCounts(
-      [at('sale'), at('sale', { typeWebIds: [3, 5] }), at('rent'), at('sale', { published: false }), at('sale', { countryId: 50, city: 'Luxembourg' }), at('rent', { city: 'Bredene' })],
+      [
+        at('sale'),
+        at('sale', { typeWebIds: [3, 5] }),
+        at('rent'),
+        at('sale', { published: false }),
+        at('sale', { countryId: 50, city: 'Luxembourg' }),
+        at('rent', { city: 'Bredene' }),
+        at('sale', { availability: 'sold', typeWebIds: [7] }),
+        at('rent', { availability: 'rented', city: 'Brugge' }),
+      ],
       [3, 5, 7],
     )
     expect(Object.fromEntries(types)).toEqual({ 3: { sale: 2, rent: 2 }, 5: { sale: 1, rent: 0 }, 7: { sale: 0, rent: 0 } })

@@ -1,7 +1,10 @@
 import { type City, type CityProperty, deriveCities } from './cities'
 import { COUNTRY } from './region'
 
-/** Listing filters from the query string (SPEC §2.3): city=name|zip, type=web id, zone=region id, plus price, bedrooms, sort, page. */
+/**
+ * Listing filters from the query string (SPEC §2.3): city=name|zip, type=web id, zone=region id, plus price,
+ * bedrooms, sort, page, and sold=1 to list sold and rented properties too (hidden by default, issue 13).
+ */
 export const SORTS = ['newest', 'price-asc', 'price-desc'] as const
 export type Sort = (typeof SORTS)[number]
 export const PAGE_SIZE = 12
@@ -15,6 +18,8 @@ export type ListingQuery = {
   priceMax: number | null
   bedrooms: number | null
   q: string | null
+  /** Sold and rented properties listed too (`sold=1`); by default a listing shows what is still on offer. */
+  withDone: boolean
   sort: Sort
   page: number
 }
@@ -48,6 +53,7 @@ export function parseListingQuery(params: Params): ListingQuery {
     priceMax,
     bedrooms: wholeNumber(first(params.bedrooms), 50),
     q: searchText(first(params.q)),
+    withDone: first(params.sold) === '1',
     sort: SORTS.includes(sort as Sort) ? (sort as Sort) : 'newest',
     page: Math.max(1, wholeNumber(first(params.page), 100_000) ?? 1),
   }
@@ -76,6 +82,7 @@ export function listingSearch(query: ListingQuery, overrides: Partial<ListingQue
   if (merged.priceMax !== null) params.set('priceMax', String(merged.priceMax))
   if (merged.bedrooms !== null) params.set('bedrooms', String(merged.bedrooms))
   if (merged.q) params.set('q', merged.q)
+  if (merged.withDone) params.set('sold', '1')
   if (merged.sort !== 'newest') params.set('sort', merged.sort)
   if (merged.page > 1) params.set('page', String(merged.page))
   const text = params.toString()
@@ -99,20 +106,27 @@ export type ListingScope = (typeof LISTING_SCOPES)[number]
 export const isListingScope = (value: unknown): value is ListingScope => LISTING_SCOPES.includes(value as ListingScope)
 
 /**
- * What a listing shows before the visitor's filters, the one definition behind the listings, the home totals
- * and the search dropdown's counts: published, for sale or for rent in Belgium, or anything abroad. Sold and
- * rented properties stay listed (SPEC §9 counts Oostende's 37 for sale and 17 for rent with them).
+ * What a listing shows before the visitor's filters, the one definition behind the listings, the home totals,
+ * the search dropdown's counts and the listing maps: published, for sale or for rent in Belgium, or anything
+ * abroad, and still on offer. Sold and rented properties are listed only when the visitor asks for them
+ * (`withDone`, the listing's "also show sold/rented" box), so the counts are those of the default listings.
  */
-export function listingScopeRule(scope: ListingScope): { goal: 'sale' | 'rent' | null; inBelgium: boolean } {
-  return scope === 'abroad' ? { goal: null, inBelgium: false } : { goal: scope, inBelgium: true }
+export function listingScopeRule(scope: ListingScope, withDone = false): { goal: 'sale' | 'rent' | null; inBelgium: boolean; availableOnly: boolean } {
+  const availableOnly = !withDone
+  return scope === 'abroad' ? { goal: null, inBelgium: false, availableOnly } : { goal: scope, inBelgium: true, availableOnly }
 }
 
-export type ScopedProperty = { published?: boolean | null; goal: 'sale' | 'rent'; countryId?: number | null }
+export type ScopedProperty = { published?: boolean | null; goal: 'sale' | 'rent'; countryId?: number | null; availability?: string | null }
 
 /** Whether a listing of this scope shows the property (before the visitor's filters). */
-export function inListingScope(property: ScopedProperty, scope: ListingScope): boolean {
-  const { goal, inBelgium } = listingScopeRule(scope)
-  return property.published === true && (property.countryId === COUNTRY.belgium) === inBelgium && (goal === null || property.goal === goal)
+export function inListingScope(property: ScopedProperty, scope: ListingScope, withDone = false): boolean {
+  const { goal, inBelgium, availableOnly } = listingScopeRule(scope, withDone)
+  return (
+    property.published === true &&
+    (property.countryId === COUNTRY.belgium) === inBelgium &&
+    (goal === null || property.goal === goal) &&
+    (!availableOnly || property.availability === 'available')
+  )
 }
 
 const MAX_WEB_ID = 1_000_000

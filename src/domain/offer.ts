@@ -3,7 +3,7 @@
 /** PriceUnit 7 of the CRM means 'starting from' (SPEC §3). */
 export const PRICE_UNIT_FROM = 7
 
-/** Marquee codes seen in the CRM (SPEC §3): 0 none, 3 new, 4 in option. */
+/** Marquee codes seen in the CRM (SPEC §3): 0 none, 3 new, 4 in option. The 'new' badge no longer follows code 3 (see isNewListing). */
 export const MARQUEE = { none: 0, new: 3, inOption: 4 } as const
 
 type Offer = {
@@ -13,6 +13,8 @@ type Offer = {
   priceUnit?: number | null
   availability?: string | null
   marquee?: number | null
+  /** When the property came on the market (the CRM's CreatedDate). */
+  listedAt?: string | null
 }
 
 export type PriceDisplay =
@@ -42,9 +44,26 @@ export function offerStatus(offer: Offer): OfferStatus {
 
 export type Badge = 'sold' | 'rented' | 'option' | 'new'
 
-/** The banner over a card's picture (SPEC §2.4 marquee): the status first, then 'new'. */
-export function offerBadge(offer: Offer): Badge | null {
+const DAY_MS = 86_400_000
+
+/** How long a property is called 'new' after it came on the market (issue 13). */
+export const NEW_LISTING_DAYS = 14
+
+/**
+ * Whether a property listed at `listedAt` is new at `now`: listed within the last 14 days. The CRM's marquee
+ * 'new' (code 3) is set by hand and stays on for months, so it does not count. A date up to a day ahead
+ * (a feed written in another time zone) is new; an unreadable or far-future date is not.
+ */
+export function isNewListing(listedAt: string | null | undefined, now: number): boolean {
+  const listed = listedAt ? Date.parse(listedAt) : Number.NaN
+  if (!Number.isFinite(listed)) return false
+  const age = now - listed
+  return age >= -DAY_MS && age < NEW_LISTING_DAYS * DAY_MS
+}
+
+/** The banner over a card's picture (SPEC §2.4 marquee): the status first, then 'new' (listed in the last 14 days). */
+export function offerBadge(offer: Offer, now: number): Badge | null {
   const status = offerStatus(offer)
   if (status !== 'available') return status
-  return offer.marquee === MARQUEE.new ? 'new' : null
+  return isNewListing(offer.listedAt, now) ? 'new' : null
 }

@@ -181,6 +181,37 @@ export const pathnames = {
     en: '/thank-you/job-application',
     de: '/danke/bewerbung',
   },
+  // After a form about one property: the same thank-you page, with the way back to it (issue 13).
+  '/thank-you/contact-me/[id]': {
+    nl: '/bedankt/contact-me/[id]',
+    fr: '/merci/contact-me/[id]',
+    en: '/thank-you/contact-me/[id]',
+    de: '/danke/contact-me/[id]',
+  },
+  '/thank-you/contact-appointment/[id]': {
+    nl: '/bedankt/contact-appointment/[id]',
+    fr: '/merci/contact-appointment/[id]',
+    en: '/thank-you/contact-appointment/[id]',
+    de: '/danke/contact-appointment/[id]',
+  },
+  '/thank-you/send-to-friend/[id]': {
+    nl: '/bedankt/send-to-friend/[id]',
+    fr: '/merci/send-to-friend/[id]',
+    en: '/thank-you/send-to-friend/[id]',
+    de: '/danke/send-to-friend/[id]',
+  },
+  '/thank-you/rent-application/[id]': {
+    nl: '/bedankt/huuraanvraag/[id]',
+    fr: '/merci/candidature-location/[id]',
+    en: '/thank-you/rent-application/[id]',
+    de: '/danke/mietbewerbung/[id]',
+  },
+  '/thank-you/offer-to-purchase/[id]': {
+    nl: '/bedankt/bod/[id]',
+    fr: '/merci/offre/[id]',
+    en: '/thank-you/offer/[id]',
+    de: '/danke/kaufangebot/[id]',
+  },
 } as const satisfies Record<string, string | Localized>
 
 export type AppPathname = keyof typeof pathnames

@@ -17,6 +17,11 @@ const sampleParams: Record<string, Record<string, string | string[]>> = {
   '/login/portal/property/[id]': { id: '12' },
   '/login/portal/project/[id]': { id: '3' },
   '/purchase-costs/[id]': { id: '4000101' },
+  '/thank-you/contact-me/[id]': { id: '4000101' },
+  '/thank-you/contact-appointment/[id]': { id: '4000101' },
+  '/thank-you/send-to-friend/[id]': { id: '4000101' },
+  '/thank-you/rent-application/[id]': { id: '4000101' },
+  '/thank-you/offer-to-purchase/[id]': { id: '4000101' },
 }
 
 describe('routing table', () => {

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 
-import type { LeadKind } from '../../src/domain/forms/forms'
+import { isPropertyThankYouForm, type LeadKind } from '../../src/domain/forms/forms'
 import { docxBytes, pdfBytes } from '../../src/features/leads/test-files'
 import { projectPath, propertyPath } from '../../src/features/catalogue/paths'
 import { publicPath } from '../../src/i18n/paths'
@@ -222,7 +222,8 @@ for (const journey of JOURNEYS) {
     await expect(form.getByRole('alert')).toContainText(MESSAGES[second].forms.fixErrors.split('{')[0]!.trim())
     await expect(form.getByText(error(second, 'consent'))).toBeVisible()
 
-    form = await openForm(page, await journey.url(request, first), journey.kind, first)
+    const formUrl = await journey.url(request, first)
+    form = await openForm(page, formUrl, journey.kind, first)
     const values = journey.values(tag)
     await fill(form, first, { ...values, [journey.wrong.field]: journey.wrong.value })
     await form.getByRole('button', { name: MESSAGES[first].forms.send }).click()
@@ -240,9 +241,16 @@ for (const journey of JOURNEYS) {
     await fill(form, first, { [journey.wrong.field]: String(values[journey.wrong.field]) })
     await form.getByRole('button', { name: MESSAGES[first].forms.send }).click()
     if (journey.thankYou) {
-      await page.waitForURL(`**${publicPath(journey.thankYou as Parameters<typeof publicPath>[0], first)}`, { timeout: 30_000 })
+      // A form about a property thanks on a page that leads back to it (issue 13): its CRM id ends both paths.
+      const form = journey.thankYou.replace('/thank-you/', '')
+      const propertyId = isPropertyThankYouForm(form) ? /\/(\d+)\/$/.exec(formUrl)?.[1] : undefined
+      const thanks = propertyId
+        ? publicPath(`/thank-you/${form as 'contact-me'}/[id]`, first, { id: propertyId })
+        : publicPath(journey.thankYou as Parameters<typeof publicPath>[0], first)
+      await page.waitForURL(`**${thanks}`, { timeout: 30_000 })
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES[first].thankYou.title)
-      await expect(page.getByText((MESSAGES[first].thankYou as Record<string, string>)[journey.thankYou.replace('/thank-you/', '')]!)).toBeVisible()
+      await expect(page.getByText((MESSAGES[first].thankYou as Record<string, string>)[form]!)).toBeVisible()
+      if (propertyId) await expect(page.locator(`.thank-you__links a[href="${formUrl}"]`)).toHaveText(new RegExp(`^${escape(MESSAGES[first].thankYou.backTo.replace('{title}', ''))}.+`))
     }
     const email = String(values.email)
     await expect.poll(async () => (await staffLeads(request, email)).map((lead) => `${lead.kind} ${lead.locale}`)).toEqual([`${journey.kind} ${first}`])
@@ -280,7 +288,7 @@ test.describe('property forms', () => {
     await expect(form.getByText(error('nl', 'required', 'slot'))).toBeVisible()
     await moments.first().check()
     await form.getByRole('button', { name: nl.forms.send }).click()
-    await page.waitForURL(`**${publicPath('/thank-you/contact-appointment', 'nl')}`)
+    await page.waitForURL(new RegExp(`${escape(publicPath('/thank-you/contact-appointment', 'nl'))}\\d+/$`))
     await expect.poll(async () => (await staffLeads(request, 'appointment@example.be')).map((lead) => lead.kind)).toContain('contact-appointment')
 
     await page.goto(await find(request, 'properties', SALE, 1, 'en'))

@@ -8,9 +8,10 @@ test('search from the home block to a city listing', async ({ page }) => {
   await expect(list).toBeVisible()
   const cities = list.getByRole('group', { name: 'Gemeenten' })
   await expect(cities.getByRole('option').first()).toContainText('Oostende (8400)')
-  // The counts are those of the listings the options link to (SPEC §9: 37 for sale, 17 for rent).
-  await expect(cities.getByRole('option').first()).toContainText('Te koop (37)')
-  await expect(cities.getByRole('option').nth(1)).toContainText('Te huur (17)')
+  // The counts are those of the listings the options link to (SPEC §9: 37 for sale, 17 for rent, of which
+  // 5 sold and 3 rented, which the listings leave out unless asked: issue 13).
+  await expect(cities.getByRole('option').first()).toContainText('Te koop (32)')
+  await expect(cities.getByRole('option').nth(1)).toContainText('Te huur (14)')
   await cities.getByRole('option').first().click()
   await expect(page).toHaveURL(/\/nl\/te-koop\/\?city=Oostende%7C8400$/)
   await expect(page.locator('.property-card .card__eyebrow').first()).toHaveText('Oostende')

@@ -25,7 +25,7 @@ const demo = (file: string) => JSON.parse(readFileSync(path.join(process.cwd(), 
 const withoutFiles = (records: unknown[] = []) =>
   (records as Record<string, unknown>[]).map(({ Documents: _documents, SmallPictureItem: _small, LargePictureItems: _large, ...record }) => record)
 
-type FeedProperty = { ID: number; Goal: number; City: string; PublishPrice: boolean | string; Price: number | string; TypeDescription: Record<string, string> }
+type FeedProperty = { ID: number; Goal: number; City: string; Status: number; PublishPrice: boolean | string; Price: number | string; TypeDescription: Record<string, string> }
 const feed = demo('feed.json') as { Properties: FeedProperty[]; Projects: unknown[] }
 
 beforeAll(async () => {
@@ -66,7 +66,8 @@ describe('the home search box (issue 13 §1)', () => {
   })
 
   it('matches the sub-municipalities and words of the titles, without case or accents', async () => {
-    const inTitle = (word: string) => feedIdsWhere((p) => Object.values(p.TypeDescription).some((title) => title.toLowerCase().includes(word)))
+    // On offer (CRM status 1): the listings leave sold and rented properties out unless asked (issue 13).
+    const inTitle = (word: string) => feedIdsWhere((p) => Number(p.Status) === 1 && Object.values(p.TypeDescription).some((title) => title.toLowerCase().includes(word)))
     for (const [typed, word] of [
       ['Mariakerke', 'mariakerke'],
       ['raversijde', 'raversijde'],
@@ -80,7 +81,9 @@ describe('the home search box (issue 13 §1)', () => {
       const counts = results.text!
       expect(counts.sale + counts.rent + counts.abroad, typed).toBe(inTitle(word).length)
     }
-    expect((await search('Mariakerke')).text).toMatchObject({ sale: 1, rent: 1 })
+    // Mariakerke's one property for sale is sold: the listings (and so the counts) leave it out (issue 13).
+    expect((await search('Mariakerke')).text).toMatchObject({ sale: 0, rent: 1 })
+    expect(feed.Properties.filter((p) => Object.values(p.TypeDescription).some((title) => title.toLowerCase().includes('mariakerke')) && Number(p.Goal) === 0 && Number(p.Status) !== 1)).toHaveLength(1)
     // A Dutch word finds the property on the French site too, and a French one on the Dutch site.
     expect(idsOf(await search('zeezicht', 'fr')).length).toBeGreaterThan(0)
     expect((await search('vue sur mer')).text!.sale).toBeGreaterThan(0)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { fieldErrors, isCalendarDate, isEmpty, todayInBelgium } from './fields'
-import { FORMS, type LeadKind, LEAD_KINDS, offersBrochure, readForm, schemaOf } from './forms'
+import { FORMS, type LeadKind, LEAD_KINDS, offersBrochure, PROPERTY_THANK_YOU_FORMS, readForm, schemaOf, thankYouTarget } from './forms'
 
 const siteContactSchema = schemaOf(FORMS['site-contact'])
 
@@ -200,5 +200,24 @@ describe('the other forms', () => {
 
   it('newsletter: an e-mail address and the consent are enough', () => {
     expect(errorsOf({ email: 'an@example.be', privacy: 'on' }, 'sign-newsletter')).toEqual({})
+  })
+})
+
+describe('thankYouTarget: the thank-you page leads back to the property the form was about', () => {
+  it('gives every form about a property a thank-you page that can carry its id', () => {
+    for (const kind of LEAD_KINDS) {
+      const form = FORMS[kind]
+      if (['property', 'sale', 'rent'].includes(form.subject) && form.thankYou) expect(PROPERTY_THANK_YOU_FORMS, kind).toContain(form.thankYou)
+    }
+  })
+
+  it('adds the property only to forms about one, and only a real id', () => {
+    expect(thankYouTarget(FORMS['contact-me'], 4000101)).toEqual({ form: 'contact-me', propertyId: 4000101 })
+    expect(thankYouTarget(FORMS['offer-to-purchase'], 4000101)).toEqual({ form: 'offer-to-purchase', propertyId: 4000101 })
+    expect(thankYouTarget(FORMS['contact-me'], null)).toEqual({ form: 'contact-me', propertyId: null })
+    for (const id of [0, -3, 1.5, Number.NaN, Number.MAX_SAFE_INTEGER + 2]) expect(thankYouTarget(FORMS['contact-me'], id), String(id)).toEqual({ form: 'contact-me', propertyId: null })
+    expect(thankYouTarget(FORMS['site-contact'], 4000101)).toEqual({ form: 'site-contact', propertyId: null })
+    expect(thankYouTarget({ subject: 'project', thankYou: 'contact-me' }, 4000101)).toEqual({ form: 'contact-me', propertyId: null })
+    expect(thankYouTarget({ subject: 'property', thankYou: null }, 4000101)).toBeNull()
   })
 })

@@ -44,6 +44,26 @@ export const THANK_YOU_FORMS = [
 export type ThankYouForm = (typeof THANK_YOU_FORMS)[number]
 export const isThankYouForm = (value: string): value is ThankYouForm => (THANK_YOU_FORMS as readonly string[]).includes(value)
 
+/** The thank-you pages of forms about one property: they also exist with the property's id, to lead back to it. */
+export const PROPERTY_THANK_YOU_FORMS = ['contact-me', 'contact-appointment', 'send-to-friend', 'rent-application', 'offer-to-purchase'] as const satisfies readonly ThankYouForm[]
+export type PropertyThankYouForm = (typeof PROPERTY_THANK_YOU_FORMS)[number]
+export const isPropertyThankYouForm = (value: string): value is PropertyThankYouForm => (PROPERTY_THANK_YOU_FORMS as readonly string[]).includes(value)
+
+const ABOUT_A_PROPERTY: readonly FormSubject[] = ['property', 'sale', 'rent']
+
+/**
+ * Where a sent form leads: its thank-you page, with the CRM id of the property it was about when it was about
+ * one (the property the form was checked against, published and on offer, never a value the visitor typed),
+ * or null when the form stays on its page.
+ */
+export function thankYouTarget(definition: Pick<FormDefinition, 'subject' | 'thankYou'>, propertyExternalId: number | null | undefined): { form: ThankYouForm; propertyId: number | null } | null {
+  const form = definition.thankYou
+  if (!form) return null
+  const aboutProperty = ABOUT_A_PROPERTY.includes(definition.subject) && isPropertyThankYouForm(form)
+  const id = aboutProperty && typeof propertyExternalId === 'number' && Number.isSafeInteger(propertyExternalId) && propertyExternalId > 0 ? propertyExternalId : null
+  return { form, propertyId: id }
+}
+
 type Refine = (values: Record<string, unknown>, ctx: z.RefinementCtx) => void
 
 export type FormDefinition = {

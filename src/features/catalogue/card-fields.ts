@@ -17,6 +17,7 @@ export const CARD_SELECT = {
   priceUnit: true,
   availability: true,
   marquee: true,
+  listedAt: true,
   bedrooms: true,
   surfaceLiving: true,
   project: true,

@@ -39,11 +39,12 @@ const listingCities = cachedRead('listing cities', 'catalogue', async (scope: Li
   // A narrow read of five plain columns (docs/decisions/0007): the local API would process every property.
   const { db, table } = drizzleOf(payload)
   const properties = table('properties')
-  const { goal, inBelgium } = listingScopeRule(scope)
+  const { goal, inBelgium, availableOnly } = listingScopeRule(scope)
   const country = properties.countryId as never
   // Abroad is "not Belgium", an unknown country included, as Payload's not_equals and inListingScope read it.
   const conditions = [eq(properties.published as never, true), inBelgium ? eq(country, COUNTRY.belgium) : or(isNull(country), ne(country, COUNTRY.belgium))!]
   if (goal) conditions.push(eq(properties.goal as never, goal))
+  if (availableOnly) conditions.push(eq(properties.availability as never, 'available'))
   const rows = await db
     .select({ city: properties.city, zip: properties.zip, goal: properties.goal, countryId: properties.countryId, countryName: properties.countryName })
     .from(properties)
@@ -103,7 +104,7 @@ export const getZoneOutlines = cache((locale: Locale): Promise<MapZone[]> => zon
 const listingMaps = memoryMemo({
   name: 'listing maps',
   load: async (key) => {
-    const args = JSON.parse(key) as { scope: ListingScope; query: ListingQuery; locale: Locale; ignoredMarquees: number[] }
+    const args = JSON.parse(key) as { scope: ListingScope; query: ListingQuery; locale: Locale; ignoredMarquees: number[]; day: number }
     return findListingMap(await getPayloadClient(), args)
   },
   // Both counters only grow, so their sum changes whenever either does.
@@ -112,5 +113,7 @@ const listingMaps = memoryMemo({
 })
 
 export function getListingMap(scope: ListingScope, query: ListingQuery, locale: Locale, ignoredMarquees: readonly number[]): Promise<ListingMapData> {
-  return listingMaps(JSON.stringify({ scope, query: mapListingQuery(query), locale, ignoredMarquees }))
+  // The markers' 'new' badges are measured when the map is built: the day in the key builds it again each day.
+  const day = Math.floor(Date.now() / 86_400_000)
+  return listingMaps(JSON.stringify({ scope, query: mapListingQuery(query), locale, ignoredMarquees, day }))
 }

@@ -6,16 +6,17 @@ import { searchWords } from '@/domain/search-text'
 import { searchName } from '@/domain/slug'
 
 /** The scope as a Payload query: what inListingScope (src/domain/listing.ts) says, for the database. */
-export function scopeWhere(scope: ListingScope): Where[] {
-  const { goal, inBelgium } = listingScopeRule(scope)
+export function scopeWhere(scope: ListingScope, withDone = false): Where[] {
+  const { goal, inBelgium, availableOnly } = listingScopeRule(scope, withDone)
   const where: Where[] = [{ published: { equals: true } }, { countryId: inBelgium ? { equals: COUNTRY.belgium } : { not_equals: COUNTRY.belgium } }]
   if (goal) where.push({ goal: { equals: goal } })
+  if (availableOnly) where.push({ availability: { equals: 'available' } })
   return where
 }
 
 /** A listing with the visitor's filters applied (SPEC §2.3), as a Payload query. */
 export function listingWhere(scope: ListingScope, query: ListingQuery): Where {
-  const where = scopeWhere(scope)
+  const where = scopeWhere(scope, query.withDone)
   if (query.city) where.push({ citySearchName: { equals: searchName(query.city.name) } }, { zip: { equals: query.city.zip } })
   // Any of the property's type web ids (its main type's and its WebIDs), through their indexed column.
   if (query.type !== null) where.push({ typeWebIds: { equals: query.type } })

@@ -5,6 +5,7 @@ import { cache } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 import type { Project, Property } from '@/payload-types'
+import { rankSimilar, type SimilarCandidate, similarCriteria, type SimilarSubject, SIMILAR_LIMIT } from '@/domain/similar'
 import { cachedRead } from '@/server/cached-read'
 import { getPayloadClient } from '@/server/payload'
 
@@ -87,22 +88,62 @@ export async function getProjectUnits(projectId: number, locale: Locale): Promis
   return docs
 }
 
-/** Up to four other published properties with the same goal, same type first, then same city. */
-export async function getSimilarProperties(property: Property, locale: Locale): Promise<PropertyCardData[]> {
+// Enough candidates for the rank to choose from without reading a town's whole catalogue (a narrow read).
+const SIMILAR_CANDIDATES = 100
+
+const idOf = (value: unknown): number | null => (typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number(value.id) : null)
+
+/** The public values similarity compares (src/domain/similar.ts), never a hidden price. */
+export function similarSubject(property: Pick<Property, 'id' | 'goal' | 'countryId' | 'propertyType' | 'regionIds' | 'citySearchName' | 'publicPrice'>): SimilarSubject {
+  return {
+    id: property.id,
+    goal: property.goal,
+    countryId: property.countryId ?? null,
+    propertyType: idOf(property.propertyType),
+    regionIds: property.regionIds ?? [],
+    citySearchName: property.citySearchName ?? null,
+    publicPrice: property.publicPrice ?? null,
+  }
+}
+
+/**
+ * Other published properties still on offer that are like this one (src/domain/similar.ts): one narrow read
+ * of the candidates' compared columns, ranked here, then the chosen ones as cards. Read as the public.
+ */
+export async function getSimilarProperties(subject: SimilarSubject, locale: Locale, limit = SIMILAR_LIMIT): Promise<PropertyCardData[]> {
   const payload = await getPayloadClient()
-  const typeId = typeof property.propertyType === 'object' ? property.propertyType?.id : property.propertyType
-  return findPropertyCards(payload, {
-    where: {
-      and: [
-        { published: { equals: true } },
-        { availability: { equals: 'available' } },
-        { goal: { equals: property.goal } },
-        { id: { not_equals: property.id } },
-        { or: [...(typeId ? [{ propertyType: { equals: typeId } }] : []), { citySearchName: { equals: property.citySearchName ?? '' } }] },
-      ],
-    },
-    sort: '-listedAt',
-    limit: 4,
-    locale,
+  const criteria = similarCriteria(subject)
+  const alike: Where[] = [
+    ...(criteria.propertyType !== null ? [{ propertyType: { equals: criteria.propertyType } }] : []),
+    ...criteria.regionIds.map((region) => ({ regionIds: { equals: region } })),
+    ...(criteria.citySearchName ? [{ citySearchName: { equals: criteria.citySearchName } }] : []),
+  ]
+  if (alike.length === 0) return []
+  const where: Where[] = [
+    { published: { equals: true } },
+    { availability: { equals: 'available' } },
+    { goal: { equals: criteria.goal } },
+    { id: { not_equals: subject.id } },
+    // Never another country than this property's own (Belgium 10, Luxembourg 50).
+    { countryId: criteria.countryId === null ? { exists: false } : { equals: criteria.countryId } },
+    { or: alike },
+  ]
+  // Public prices only: a candidate whose price is hidden has none, so it is never in a range.
+  if (criteria.price) where.push({ publicPrice: { greater_than_equal: criteria.price.min } }, { publicPrice: { less_than_equal: criteria.price.max } })
+  const { docs } = await payload.find({
+    collection: 'properties',
+    where: { and: where },
+    sort: ['-listedAt', '-id'],
+    limit: SIMILAR_CANDIDATES,
+    pagination: false,
+    depth: 0,
+    select: { propertyType: true, regionIds: true, citySearchName: true, publicPrice: true, listedAt: true },
+    overrideAccess: false,
   })
+  const candidates: SimilarCandidate[] = docs.map((doc) => ({ ...doc, propertyType: idOf(doc.propertyType) }))
+  const ids = rankSimilar(subject, candidates, limit)
+  if (ids.length === 0) return []
+  const cards = await findPropertyCards(payload, { where: { id: { in: ids } }, locale, limit: ids.length })
+  const byId = new Map(cards.map((card) => [card.id, card]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
 }

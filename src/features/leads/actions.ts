@@ -2,10 +2,12 @@
 
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
+import type { Payload } from 'payload'
 
-import { FORMS } from '@/domain/forms/forms'
+import { FORMS, isPropertyThankYouForm, thankYouTarget } from '@/domain/forms/forms'
 import { isLocale } from '@/i18n/locales'
 import { publicPath } from '@/i18n/paths'
+import type { Lead } from '@/payload-types'
 import { clientAddressOf } from '@/server/client-address'
 import { sendQueuedMailSoon } from '@/server/mail-queue'
 import { getPayloadClient } from '@/server/payload'
@@ -16,6 +18,22 @@ import { receiveLead } from './receive-lead'
 /** The visitor's address, read from the right of X-Forwarded-For (never the client-chosen left end). */
 async function clientIp(): Promise<string> {
   return clientAddressOf(await headers())
+}
+
+/** The CRM id of the (published) property a lead is about, read as the public: what its thank-you page shows. */
+async function propertyExternalId(payload: Payload, property: Lead['property']): Promise<number | null> {
+  const id = typeof property === 'number' ? property : (property?.id ?? null)
+  if (id === null) return null
+  const { docs } = await payload.find({
+    collection: 'properties',
+    where: { and: [{ id: { equals: id } }, { published: { equals: true } }] },
+    select: { externalId: true },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    overrideAccess: false,
+  })
+  return docs[0]?.externalId ?? null
 }
 
 /** Every visitor form posts here, with or without JavaScript. */
@@ -34,7 +52,10 @@ export async function submitLead(_previous: LeadFormState, data: FormData): Prom
   sendQueuedMailSoon(payload)
 
   const { kind, locale } = result.lead
-  const thankYou = FORMS[kind].thankYou
-  if (thankYou && isLocale(locale)) redirect(publicPath(`/thank-you/${thankYou}`, locale))
+  const target = thankYouTarget(FORMS[kind], await propertyExternalId(payload, result.lead.property))
+  if (target && isLocale(locale)) {
+    const path = target.propertyId && isPropertyThankYouForm(target.form) ? publicPath(`/thank-you/${target.form}/[id]`, locale, { id: target.propertyId }) : publicPath(`/thank-you/${target.form}`, locale)
+    redirect(path)
+  }
   return { status: 'done', notice: result.notice ?? null, at: Date.now() }
 }

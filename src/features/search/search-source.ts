@@ -151,8 +151,8 @@ export async function readSearchSource(payload: Payload, locale: Locale): Promis
 }
 
 /**
- * Every published property as the listings' scope rule reads it (goal, country, city, type web ids, search
- * text), sold and rented ones included as the listings list them: what the search dropdown counts.
+ * Every published property as the listings' scope rule reads it (goal, country, availability, city, type web
+ * ids, search text): what the search dropdown counts, by inListingScope, as the listings list them.
  */
 export async function readListedProperties(payload: Payload): Promise<(ListedProperty & { searchText: string })[]> {
   const { db: drizzle, table } = drizzleOf(payload)
@@ -160,7 +160,7 @@ export async function readListedProperties(payload: Payload): Promise<(ListedPro
   const numbers = table('properties_numbers')
   const [rows, typeRows] = await Promise.all([
     drizzle
-      .select({ id: properties.id, goal: properties.goal, countryId: properties.countryId, city: properties.city, zip: properties.zip, searchText: properties.searchText })
+      .select({ id: properties.id, goal: properties.goal, countryId: properties.countryId, availability: properties.availability, city: properties.city, zip: properties.zip, searchText: properties.searchText })
       .from(properties)
       .where(eq(properties.published as never, true)),
     drizzle.select({ parent: numbers.parent, number: numbers.number }).from(numbers).where(eq(numbers.path as never, 'typeWebIds')),
@@ -174,6 +174,7 @@ export async function readListedProperties(payload: Payload): Promise<(ListedPro
     published: true,
     goal: row.goal === 'rent' ? 'rent' : 'sale',
     countryId: (row.countryId as number | null) ?? null,
+    availability: (row.availability as string | null) ?? null,
     city: (row.city as string | null) ?? null,
     zip: (row.zip as string | null) ?? null,
     typeWebIds: typesOf.get(row.id as number) ?? [],

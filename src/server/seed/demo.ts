@@ -9,6 +9,7 @@ import { type Feed, formatReport, importFeed } from '../import/import-feed'
 import { dataDir } from '../env'
 import { MediaResolver } from '../import/media'
 import { seedAppointmentSlots } from './appointments'
+import { shiftDemoListingDates } from './demo-dates'
 import { seedOwners } from './owners'
 import { type DemoContent, seedContent } from './content'
 import { simplePdf } from './pdf'
@@ -40,7 +41,9 @@ export async function isDatabaseEmpty(payload: Payload): Promise<boolean> {
 /** Loads the demo snapshot: generated pictures and documents, the CRM feed, then the CMS content. */
 export async function seedDemo(payload: Payload, log: (message: string) => void = console.log): Promise<void> {
   const started = Date.now()
-  const feed = JSON.parse(await readFile(path.join(demoDir, 'feed.json'), 'utf8')) as Feed
+  const snapshot = JSON.parse(await readFile(path.join(demoDir, 'feed.json'), 'utf8')) as Feed
+  // A few properties read 'new' whenever the demo is loaded (listed in the last 14 days).
+  const feed: Feed = { ...snapshot, Properties: shiftDemoListingDates((snapshot.Properties ?? []) as Record<string, unknown>[], Date.now()) as Feed['Properties'] }
   const content = JSON.parse(await readFile(path.join(demoDir, 'content.json'), 'utf8')) as DemoContent
   log('Drawing demo pictures and documents…')
   await generateDemoImages(path.join(filesDir, 'images'))

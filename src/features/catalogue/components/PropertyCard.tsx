@@ -8,6 +8,7 @@ import type { PropertyCardData } from '../card-fields'
 
 import { propertyPath } from '../paths'
 import { priceText } from '../price'
+import { renderTime } from '../render-time'
 
 export async function PropertyCard({ property, locale }: { property: PropertyCardData; locale: Locale }) {
   const [t, listing, favourites] = await Promise.all([
@@ -15,7 +16,8 @@ export async function PropertyCard({ property, locale }: { property: PropertyCar
     getTranslations({ locale, namespace: 'listing' }),
     getTranslations({ locale, namespace: 'favourites' }),
   ])
-  const [price, badge] = [await priceText(property, locale), offerBadge(property)]
+  // 'New' is measured at render (renderTime): a cached card stops calling a property new at most an hour late.
+  const [price, badge] = [await priceText(property, locale), offerBadge(property, renderTime())]
   const badgeText = { sold: t('sold'), rented: t('rented'), option: listing('inOption'), new: listing('new') }
   return (
     <article className="card property-card">

@@ -18,7 +18,7 @@ import { priceText } from '../price'
 import { PropertyForms } from '@/features/leads/PropertyForms'
 import { VisitBeacon } from '@/features/visits/VisitBeacon'
 
-import { getSimilarProperties } from '../queries'
+import { getSimilarProperties, similarSubject } from '../queries'
 import { BuyerCostEstimate } from './BuyerCostEstimate'
 import { ActionBar, ContactLine, ContactPanel, pageContact } from './ContactActions'
 import { DocumentList } from './DocumentList'
@@ -45,7 +45,7 @@ export async function PropertyDetail({ property, locale, parents }: { property: 
     getTranslations({ locale, namespace: 'attributes' }),
     getTranslations({ locale, namespace: 'attributeGroups' }),
     getTranslations({ locale, namespace: 'brochure' }),
-    getSimilarProperties(property, locale),
+    getSimilarProperties(similarSubject(property), locale),
     pageContact(property.agent, locale),
   ])
   // The visit request is one of the page's forms, shown only while the property is on offer (PropertyForms).
@@ -89,6 +89,26 @@ export async function PropertyDetail({ property, locale, parents }: { property: 
             <p className="property-detail__price">{price}</p>
           )}
         </header>
+
+        {status && (
+          // A sold or rented property's page leads on (issue 13): to what is still on offer, and to a valuation.
+          <section className="done-next" aria-label={detail('valuationTitle')}>
+            {similar.length > 0 && (
+              <p>
+                <a className="button" href="#similar">
+                  {detail('seeSimilar')}
+                </a>
+              </p>
+            )}
+            <div className="done-next__valuation">
+              <h2>{detail('valuationTitle')}</h2>
+              <p>{detail('valuationText')}</p>
+              <a className="button button--ghost" href={publicPath('/free-valuation', locale)}>
+                {detail('valuationLink')}
+              </a>
+            </div>
+          </section>
+        )}
 
         <PhotoGallery pictures={pictures} title={property.title} locale={locale} />
 
@@ -199,8 +219,8 @@ export async function PropertyDetail({ property, locale, parents }: { property: 
         </div>
 
         {similar.length > 0 && (
-          <section className="similar">
-            <h2>{detail('similar')}</h2>
+          <section className="similar" id="similar">
+            <h2>{detail(status ? 'similarAvailable' : 'similar')}</h2>
             <div className="cards" style={{ '--per-row': 4 } as React.CSSProperties}>
               {similar.map((item) => (
                 <PropertyCard key={item.id} property={item} locale={locale} />
