@@ -6,6 +6,7 @@ import type { Locale } from '@/i18n/locales'
 import type { Project } from '@/payload-types'
 
 import { projectPath } from '../paths'
+import { placeName } from '@/domain/place-names'
 
 export async function ProjectCard({ project, locale }: { project: Project; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'catalogue' })
@@ -19,7 +20,7 @@ export async function ProjectCard({ project, locale }: { project: Project; local
         )}
       </div>
       <div className="card__body">
-        <p className="card__eyebrow">{project.city}</p>
+        <p className="card__eyebrow">{placeName(project.city, locale)}</p>
         <h3 className="card__title">
           <a href={projectPath(project, locale)}>{project.name}</a>
         </h3>

@@ -8,6 +8,7 @@ import type { PropertyCardData } from '../card-fields'
 
 import { propertyPath } from '../paths'
 import { priceText } from '../price'
+import { placeName } from '@/domain/place-names'
 
 export async function PropertyCard({ property, locale }: { property: PropertyCardData; locale: Locale }) {
   const [t, listing, favourites] = await Promise.all([
@@ -29,7 +30,7 @@ export async function PropertyCard({ property, locale }: { property: PropertyCar
         <FavouriteToggle id={property.id} title={property.title} labels={{ add: favourites('add'), remove: favourites('remove') }} />
       </div>
       <div className="card__body">
-        <p className="card__eyebrow">{property.city}</p>
+        <p className="card__eyebrow">{placeName(property.city, locale)}</p>
         <h3 className="card__title">
           <a href={propertyPath(property, locale)}>{property.title}</a>
         </h3>

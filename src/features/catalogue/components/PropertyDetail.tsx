@@ -30,6 +30,7 @@ import { FavouriteToggle } from '@/features/favourites/FavouriteToggle'
 import { FavouritesLink } from '@/features/favourites/FavouritesLink'
 import { PropertyCard } from './PropertyCard'
 import { propertyJsonLd } from '../structured-data'
+import { placeName } from '@/domain/place-names'
 
 export async function AttributeValue({ attribute, locale }: { attribute: Attribute; locale: Locale }) {
   const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'detail' }), getFormatter({ locale })])
@@ -72,7 +73,7 @@ export async function PropertyDetail({ property, locale, parents }: { property: 
         <header className="property-detail__header">
           <div>
             <p className="card__eyebrow">
-              {property.city} · {t('reference', { reference: property.reference ?? property.externalId ?? '' })}
+              {placeName(property.city, locale)} · {t('reference', { reference: property.reference ?? property.externalId ?? '' })}
             </p>
             <h1>{property.title}</h1>
             {facts.length > 0 && <p className="property-detail__facts">{facts.join(' · ')}</p>}
