@@ -22,7 +22,7 @@ export async function PropertyCard({ property, locale }: { property: PropertyCar
     <article className="card property-card">
       <div className="card__media">
         {property.cover ? (
-          <Picture media={property.cover} className="card__image" sizes="(max-width: 767px) 100vw, (max-width: 1279px) 50vw, 25vw" />
+          <Picture media={property.cover} alt="" className="card__image" sizes="(max-width: 767px) 100vw, (max-width: 1279px) 50vw, 25vw" />
         ) : (
           <div className="card__image card__image--empty" />
         )}

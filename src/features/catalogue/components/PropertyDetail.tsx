@@ -14,7 +14,7 @@ import type { Property } from '@/payload-types'
 import { getEnv } from '@/server/env'
 
 import { propertyPath } from '../paths'
-import { attributeText } from '../offer-text'
+import { attributeText, propertySubject } from '../offer-text'
 import { priceText } from '../price'
 import { PropertyForms } from '@/features/leads/PropertyForms'
 import { VisitBeacon } from '@/features/visits/VisitBeacon'
@@ -39,16 +39,19 @@ export async function AttributeValue({ attribute, locale }: { attribute: Attribu
 
 /** The whole property page (SPEC §2.7, §3): pictures, price or status, every known attribute, energy, media, documents, map links, agent. */
 export async function PropertyDetail({ property, locale, parents }: { property: Property; locale: Locale; parents: Crumb[] }) {
-  const [t, detail, favourites, attributes, groups, brochure, similar] = await Promise.all([
+  const [t, detail, favourites, attributes, groups, brochure, projectTexts, similar] = await Promise.all([
     getTranslations({ locale, namespace: 'catalogue' }),
     getTranslations({ locale, namespace: 'detail' }),
     getTranslations({ locale, namespace: 'favourites' }),
     getTranslations({ locale, namespace: 'attributes' }),
     getTranslations({ locale, namespace: 'attributeGroups' }),
     getTranslations({ locale, namespace: 'brochure' }),
+    getTranslations({ locale, namespace: 'project' }),
     getSimilarProperties(property, locale),
   ])
   const pictures = galleryPictures(property.pictures)
+  // A unit of a new-build project says, beside its price, whether VAT is in it (the project's choice).
+  const project = property.project && typeof property.project === 'object' ? property.project : null
   const status = property.availability === 'sold' ? t('propertySold') : property.availability === 'rented' ? t('propertyRented') : null
   const price = await priceText(property, locale)
   const video = parseVideoLink(property.video)
@@ -82,12 +85,17 @@ export async function PropertyDetail({ property, locale, parents }: { property: 
             <p className="notice" role="status">
               {status}
             </p>
+          ) : project ? (
+            <div className="property-detail__price-block">
+              <p className="property-detail__price">{price}</p>
+              <p className="price-vat">{projectTexts(`pricesVat_${project.pricesVat ?? 'exclusive'}`)}</p>
+            </div>
           ) : (
             <p className="property-detail__price">{price}</p>
           )}
         </header>
 
-        <PhotoGallery pictures={pictures} title={property.title} locale={locale} />
+        <PhotoGallery pictures={pictures} subject={propertySubject(property, locale, t)} locale={locale} />
 
         <div className="property-detail__body">
           <div className="property-detail__main">
