@@ -31,6 +31,7 @@ import { FavouritesLink } from '@/features/favourites/FavouritesLink'
 import { PropertyCard } from './PropertyCard'
 import { propertyJsonLd } from '../structured-data'
 import { placeName } from '@/domain/place-names'
+import { getAgencyName } from '@/features/site/queries'
 
 export async function AttributeValue({ attribute, locale }: { attribute: Attribute; locale: Locale }) {
   const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'detail' }), getFormatter({ locale })])
@@ -49,6 +50,7 @@ export async function PropertyDetail({ property, locale, parents }: { property: 
     getTranslations({ locale, namespace: 'project' }),
     getSimilarProperties(property, locale),
   ])
+  const brand = await getAgencyName(locale)
   const pictures = galleryPictures(property.pictures)
   // A unit of a new-build project says, beside its price, whether VAT is in it (the project's choice).
   const project = property.project && typeof property.project === 'object' ? property.project : null
@@ -220,7 +222,7 @@ export async function PropertyDetail({ property, locale, parents }: { property: 
             </div>
           </section>
         )}
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(propertyJsonLd(property, absoluteUrl)).replace(/</g, '\\u003c') }} />
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(propertyJsonLd(property, absoluteUrl, brand)).replace(/</g, '\\u003c') }} />
       </article>
     </>
   )
