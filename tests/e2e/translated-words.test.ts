@@ -45,6 +45,9 @@ for (const words of cases) {
     // The postal address keeps the official name.
     expect(offer.itemOffered.address.addressLocality).toBe('Oostende')
     await shoot(page, `property-${words.language.toLowerCase()}`)
+    await page.setViewportSize({ width: 390, height: 900 })
+    const financial = page.locator('.attributes').filter({ has: page.locator('dt', { hasText: /^(Owner charges|Eigentümerkosten)$/ }) })
+    await financial.screenshot({ path: `test-results/screenshots/words-attributes-${words.language.toLowerCase()}-390.png` })
   })
 }
 
@@ -73,7 +76,8 @@ test('a French visitor finds Oostende as "Ostende" and the listing shows the Fre
 })
 
 test('German listing filters name the types and towns in German', async ({ page }) => {
-  await page.goto('/de/zu-verkaufen/')
+  // The Brugge property of the demo is a rental.
+  await page.goto('/de/zu-vermieten/')
   await expect(page.locator('#filter-city option', { hasText: /^Ostende \(8400\)/ })).toHaveCount(1)
   await expect(page.locator('#filter-city option', { hasText: /^Brügge \(8000\)/ })).toHaveCount(1)
   const types = await page.locator('select[name="type"] option').allTextContents()
