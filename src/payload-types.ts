@@ -397,6 +397,10 @@ export interface Project {
   projectWebId?: number | null;
   priceMin?: number | null;
   priceMax?: number | null;
+  /**
+   * What visitors read beside the prices of the project and its units.
+   */
+  pricesVat?: ('exclusive' | 'inclusive' | 'registration') | null;
   constructions?:
     | {
         name: string;
@@ -1401,6 +1405,7 @@ export interface ProjectsSelect<T extends boolean = true> {
   projectWebId?: T;
   priceMin?: T;
   priceMax?: T;
+  pricesVat?: T;
   constructions?:
     | T
     | {

@@ -31,6 +31,17 @@ export const Projects: CollectionConfig = {
               ],
             },
             { type: 'row', fields: [{ name: 'priceMin', type: 'number' }, { name: 'priceMax', type: 'number' }] },
+            // Belgian new build is sold plus 21 % VAT on the building: visitors read which way the prices are meant.
+            {
+              name: 'pricesVat',
+              type: 'select',
+              defaultValue: 'exclusive',
+              options: [
+                { label: 'Excluding VAT', value: 'exclusive' },
+                { label: 'Including VAT', value: 'inclusive' },
+                { label: 'Registration duties, no VAT', value: 'registration' },
+              ],
+            },
             {
               name: 'constructions',
               type: 'array',

@@ -50,4 +50,16 @@ describe('attributeGroups', () => {
   it('gives nothing for an empty property', () => {
     expect(attributeGroups({})).toEqual([])
   })
+
+  it('marks the amounts paid every month, and only those', () => {
+    const financial = attributeGroups({ chargesOwner: 200, chargesRenter: 80, monthlyRent: 900, deposit: 1800, notaryFee: 2500, annuity: { monthlyRent: 650 } }).find((g) => g.group === 'financial')
+    expect(financial?.items.map((item) => [item.key, item.period ?? null])).toEqual([
+      ['chargesOwner', 'month'],
+      ['chargesRenter', 'month'],
+      ['notaryFee', null],
+      ['deposit', null],
+      ['monthlyRent', 'month'],
+      ['annuity.monthlyRent', 'month'],
+    ])
+  })
 })

@@ -3,7 +3,8 @@
  * property has is listed: unknown values (null, empty, and 0 for counts and amounts) are left out.
  */
 export type AttributeKind = 'count' | 'area' | 'length' | 'money' | 'yesno' | 'text' | 'date' | 'year' | 'energy'
-export type Attribute = { key: string; kind: AttributeKind; value: string | number | boolean }
+/** `period`: an amount paid every month (charges, rent), said beside it so nobody takes it for a one-off sum. */
+export type Attribute = { key: string; kind: AttributeKind; value: string | number | boolean; period?: 'month' }
 export type AttributeGroup = { group: string; items: Attribute[] }
 
 type Source = Record<string, unknown>
@@ -121,12 +122,16 @@ function known(kind: AttributeKind, value: unknown): value is string | number | 
 /** An attribute left out when it only repeats another: the energy score is usually the specific consumption. */
 const REPEATS: Record<string, string> = { energyPerformance: 'epcSpecific' }
 
+/** Amounts the CRM gives per month: the owner's and tenant's charges, the rent, an annuity's monthly payment. */
+const MONTHLY = new Set(['chargesOwner', 'chargesRenter', 'monthlyRent', 'annuity.monthlyRent'])
+
 export function attributeGroups(property: Source): AttributeGroup[] {
   return GROUPS.flatMap(([group, fields]) => {
     const items = fields.flatMap(([key, kind]) => {
       const value = read(property, key)
       if (REPEATS[key] && read(property, REPEATS[key]) === value) return []
-      return known(kind, value) ? [{ key, kind, value }] : []
+      if (!known(kind, value)) return []
+      return [MONTHLY.has(key) ? { key, kind, value, period: 'month' as const } : { key, kind, value }]
     })
     return items.length ? [{ group, items }] : []
   })

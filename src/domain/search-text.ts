@@ -1,3 +1,4 @@
+import { placeNames } from './place-names'
 import { searchName } from './slug'
 
 /**
@@ -41,7 +42,8 @@ export type SearchableProperty = {
 export function propertySearchText(property: SearchableProperty): string {
   const parts = [
     ...property.titles,
-    property.city,
+    // The town under every name it goes by: a French visitor's 'Ostende' finds Oostende.
+    ...placeNames(property.city),
     property.zip,
     property.reference,
     property.externalId === null || property.externalId === undefined ? null : String(property.externalId),

@@ -57,6 +57,13 @@ describe('searchIndex (SPEC §2.6, §5)', () => {
     expect(searchIndex(index, '840').cities.map((c) => c.name)).toEqual(['Oostende'])
   })
 
+  it('finds a town under its name in another language, keeping the stored name for the filter', () => {
+    expect(searchIndex(index, 'Ostende').cities.map((c) => c.name)).toEqual(['Oostende'])
+    expect(searchIndex(index, 'brügge').cities.map((c) => c.name)).toEqual(['Brugge'])
+    expect(searchIndex(index, 'Ostende').properties.map((p) => p.city)).toContain('Oostende')
+    expect(searchIndex(index, 'Ostend').text?.rent).toBeGreaterThan(0)
+  })
+
   it('matches properties on id and reference', () => {
     expect(searchIndex(index, '4000202').properties.map((p) => p.id)).toEqual([4000202])
     expect(searchIndex(index, 'zd-2041').properties.map((p) => p.id)).toEqual([4000101])

@@ -1,3 +1,4 @@
+import { placeNames } from './place-names'
 import { matchesSearchWords, searchWords } from './search-text'
 import { searchName } from './slug'
 
@@ -7,7 +8,8 @@ import { searchName } from './slug'
  * per-listing counts match every typed word in the property's search text (domain/search-text.ts).
  */
 export type SearchType = { webId: number; name: string; saleCount: number; rentCount: number }
-export type SearchCity = { name: string; zip: string; saleCount: number; rentCount: number }
+/** `name` is the stored town (the filter value name|zip); `label` the town as the page's language writes it. */
+export type SearchCity = { name: string; label?: string; zip: string; saleCount: number; rentCount: number }
 /** A suggested property: what the visitor recognises it by. `price` is the public price as shown, or null. */
 export type SearchProperty = { id: number; reference: string | null; title: string; price: string | null; city: string; zip: string; href: string; thumbnail: string | null }
 
@@ -50,7 +52,8 @@ export function buildSearchIndex(input: {
 }): SearchIndex {
   return {
     types: input.types.map((type) => ({ ...type, key: searchName(type.name) })),
-    cities: input.cities.map((city) => ({ ...city, key: `${searchName(city.name)} ${city.zip}` })),
+    // A town is found under each of its names ('Ostende' finds Oostende) and its postcode.
+    cities: input.cities.map((city) => ({ ...city, key: `${placeNames(city.name).map(searchName).join(' ')} ${city.zip}` })),
     properties: input.properties.map(({ searchText: _text, ...property }) => property),
     propertyTexts: joinTexts(input.properties.map((property) => property.searchText)),
     listed: { ...joinTexts(input.listed.map((property) => property.searchText)), scopes: input.listed.map((property) => property.scope) },

@@ -5,9 +5,10 @@ import nodemailer, { type Transporter } from 'nodemailer'
 import type { EmailAdapter, SendEmailOptions } from 'payload'
 
 import { dataDir, getEnv } from './env'
+import { DEFAULT_AGENCY_NAME } from '../domain/brand'
 
 export const outboxDir = path.join(dataDir, 'outbox')
-export const DEFAULT_FROM = { address: 'no-reply@zeedijk.be', name: 'Zeedijk Vastgoed' }
+export const DEFAULT_FROM = { address: 'no-reply@zeedijk.be', name: DEFAULT_AGENCY_NAME }
 
 let transporter: Transporter | undefined
 

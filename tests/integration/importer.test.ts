@@ -291,6 +291,24 @@ describe('media from a feed', () => {
     expect(await picturesOf(16)).toHaveLength(1)
   })
 
+  it('stores type names and room captions in every language the CRM sends in Dutch only', async () => {
+    const report = await mediaImport({
+      PropertyTypes: [{ ID: 4, WebID: 4, Name: 'Grond' }],
+      Properties: [property(18, { WebID: 4, MainTypeName: 'Bouwgrond', LargePictureItems: [{ Url: 'images/1.jpg', Name: 'Keuken' }, { Url: `${origin}/a/1.jpg`, Name: 'Zicht op de polder' }] })],
+    })
+    expect(report.warnings).toEqual([])
+    const read = async (locale: 'nl' | 'fr' | 'en' | 'de') =>
+      (await payload.find({ collection: 'properties', where: { externalId: { equals: 18 } }, locale, depth: 1 })).docs[0]
+    const [nl, en, de] = [await read('nl'), await read('en'), await read('de')]
+    expect([nl?.mainTypeName, en?.mainTypeName, de?.mainTypeName]).toEqual(['Bouwgrond', 'Building plot', 'Baugrundstück'])
+    expect(typeof en?.propertyType === 'object' && en.propertyType?.name).toBe('Land')
+    expect(typeof de?.propertyType === 'object' && de.propertyType?.name).toBe('Grundstück')
+    expect(nl?.pictures?.map((p) => p.caption)).toEqual(['Keuken', 'Zicht op de polder'])
+    // A caption the room-name table does not know stays Dutch (staff translate it in the admin).
+    expect(en?.pictures?.map((p) => p.caption)).toEqual(['Kitchen', 'Zicht op de polder'])
+    expect((await read('fr'))?.pictures?.[0]?.caption).toBe('Cuisine')
+  })
+
   it('keeps only http(s) document links', async () => {
     const report = await mediaImport({
       Properties: [property(17, { Documents: [{ Url: 'javascript:alert(1)', Name: 'x' }, { Url: 'data:text/html,hi', Name: 'y' }, { Url: 'https://crm.example/plan.pdf', Name: 'Plan' }] })],

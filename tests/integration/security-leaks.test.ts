@@ -161,7 +161,7 @@ describe('a hidden address or price', () => {
   it('prints only the public facts in JSON-LD', async () => {
     const { propertyJsonLd } = await import('../../src/features/catalogue/structured-data')
     const property = await payload.findByID({ collection: 'properties', id: ids.hidden, ...anonymous })
-    const jsonLd = JSON.stringify(propertyJsonLd(property, 'https://www.zeedijk.test/x'))
+    const jsonLd = JSON.stringify(propertyJsonLd(property, 'https://www.zeedijk.test/x', 'Zeedijk Vastgoed'))
     expect(jsonLd).not.toMatch(/Geheimstraat|777000|51\.23456|2\.91734/)
     expect(jsonLd).toContain('"latitude":51.23')
   })

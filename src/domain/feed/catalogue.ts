@@ -1,5 +1,6 @@
 import { slugify } from '../slug'
 import { type DocumentRef, field, type MapResult, type PictureRef, readDocuments, readId, readPictures } from './property'
+import { webTypeNames } from './type-names'
 import { FeedValueError, type LocalizedText, toBoolean, toInteger, toLocalized, toNumber, toText } from './values'
 
 type Raw = Record<string, unknown>
@@ -38,10 +39,11 @@ function required(value: LocalizedText, name: string): LocalizedText {
 export const mapFeedPropertyType = (input: unknown): MapResult<PropertyTypeRecord> =>
   guard(input, (raw) => {
     const externalId = readId(raw)
+    const webId = toInteger(field(raw, 'WebID'), 'WebID') ?? externalId
     return {
       externalId,
-      webId: toInteger(field(raw, 'WebID'), 'WebID') ?? externalId,
-      name: required(toLocalized(field(raw, 'Name')), 'Name'),
+      webId,
+      name: webTypeNames(required(toLocalized(field(raw, 'Name')), 'Name'), webId),
       showOrder: toInteger(field(raw, 'ShowOrder'), 'ShowOrder') ?? 0,
       sale: toBoolean(field(raw, 'Sale'), 'Sale') ?? true,
       rent: toBoolean(field(raw, 'Rent'), 'Rent') ?? true,

@@ -45,13 +45,13 @@ describe('mapFeedProperty', () => {
     expect(result.ok && result.record.texts.slug).toEqual({ nl: 'appartement-met-zeezicht', fr: 'appartement-avec-vue-sur-mer' })
   })
 
-  it('reads pictures and documents', () => {
+  it('reads pictures (room names translated where the feed leaves a language out) and documents', () => {
     const result = mapFeedProperty({
       ...base,
       LargePictureItems: [{ ID: 1, Url: 'images/living-01.jpg', Width: '1360', Height: 907, Name: { nl: 'Living', fr: 'Séjour' } }, { ID: 2 }],
       Documents: [{ ID: 3, Url: 'documents/epc.pdf', Name: 'EPC' }],
     })
-    expect(result.ok && result.record.pictures).toEqual([{ url: 'images/living-01.jpg', width: 1360, height: 907, caption: { nl: 'Living', fr: 'Séjour' } }])
+    expect(result.ok && result.record.pictures).toEqual([{ url: 'images/living-01.jpg', width: 1360, height: 907, caption: { nl: 'Living', fr: 'Séjour', en: 'Living room', de: 'Wohnzimmer' } }])
     expect(result.ok && result.record.documents).toEqual([{ url: 'documents/epc.pdf', name: { nl: 'EPC' } }])
   })
 
@@ -77,9 +77,9 @@ describe('mapFeedProperty', () => {
 })
 
 describe('mapFeedPropertyType', () => {
-  it('reads a type with translated names', () => {
-    const result = mapFeedPropertyType({ ID: 3, WebID: '3', ShowOrder: 3, Sale: true, Rent: '1', Name: { nl: 'Appartement', en: 'Apartment' } })
-    expect(result).toEqual({ ok: true, record: { externalId: 3, webId: 3, showOrder: 3, sale: true, rent: true, name: { nl: 'Appartement', en: 'Apartment' } } })
+  it('reads a type with translated names, the languages the feed leaves out from the type table', () => {
+    const result = mapFeedPropertyType({ ID: 3, WebID: '3', ShowOrder: 3, Sale: true, Rent: '1', Name: { nl: 'Appartement', en: 'Flat' } })
+    expect(result).toEqual({ ok: true, record: { externalId: 3, webId: 3, showOrder: 3, sale: true, rent: true, name: { nl: 'Appartement', fr: 'Appartement', en: 'Flat', de: 'Wohnung' } } })
   })
   it('needs a name', () => expect(mapFeedPropertyType({ ID: 3 })).toMatchObject({ ok: false, reason: 'Name is missing' }))
 })

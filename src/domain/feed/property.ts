@@ -1,4 +1,6 @@
 import { slugify } from '../slug'
+import { pictureCaptions } from './picture-captions'
+import { mainTypeNames } from './type-names'
 import {
   FeedValueError,
   isEmpty,
@@ -140,7 +142,7 @@ export function readPictures(raw: Raw): PictureRef[] {
     return [
       {
         url,
-        caption: toLocalized(field(entry, 'Name')),
+        caption: pictureCaptions(toLocalized(field(entry, 'Name'))),
         width: toInteger(field(entry, 'Width'), 'Picture width'),
         height: toInteger(field(entry, 'Height'), 'Picture height'),
       },
@@ -201,12 +203,15 @@ export function mapFeedProperty(input: unknown): MapResult<PropertyRecord> {
       phone: toText(field(raw, 'ManagerDirectPhone')),
       mobile: toText(field(raw, 'ManagerMobilePhone')),
     }
+    const webId = toInteger(field(raw, 'WebID'), 'WebID')
+    // The CRM names the main type in Dutch only: the other languages get theirs (SPEC §3, issue 13).
+    if (texts.mainTypeName) texts.mainTypeName = mainTypeNames(texts.mainTypeName, webId)
     texts.slug = Object.fromEntries(Object.entries(texts.title).map(([l, title]) => [l, slugify(title)]))
     return {
       ok: true,
       record: {
         externalId,
-        webId: toInteger(field(raw, 'WebID'), 'WebID'),
+        webId,
         projectExternalId: toInteger(field(raw, 'ProjectID'), 'ProjectID'),
         values,
         texts,

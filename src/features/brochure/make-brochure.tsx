@@ -18,6 +18,7 @@ import { BrochureDocument, type BrochureModel, rowPhotoSize } from './BrochureDo
 import { registerBrochureFonts } from './fonts'
 import { brochurePhoto } from './photos'
 import { staticMap, type TileSource } from './static-map'
+import { agencyName as brandName } from '@/domain/brand'
 
 /** What a brochure is made of: the property as the public reads it, and the agency's settings. */
 export type BrochureSource = { property: Property; settings: Pick<Setting, 'agency'>; locale: Locale }
@@ -70,7 +71,7 @@ async function brochureModel({ property, settings, locale }: BrochureSource, opt
   const [photos, map] = await Promise.all([brochurePhotos(property, options.mediaDir), brochureMap(property, options)])
   const qr = QRCode.create(url, { errorCorrectionLevel: 'M' }).modules
   const agency = settings.agency ?? {}
-  const agencyName = agency.name?.trim() || 'Zeedijk Vastgoed'
+  const agencyName = brandName(agency.name)
   const town = [agency.zip?.trim(), agency.city?.trim()].filter(Boolean).join(' ')
 
   const model: BrochureModel = {

@@ -12,6 +12,7 @@ import { listingWhere } from './listing-where'
 import { propertyPath } from './paths'
 import { priceText } from './price'
 import { findPropertyCards } from './property-cards'
+import { placeName } from '@/domain/place-names'
 
 /** Marquees staff leave off the map (Settings); a property without one has code 0, as the CRM sends it. */
 function marqueeWhere(ignored: readonly number[]): Where[] {
@@ -74,7 +75,7 @@ export async function findListingMap(payload: Payload, { scope, query, locale, i
         lng: place.publicLongitude,
         exact: place.publishAddress === true,
         title: card.title,
-        city: card.city ?? null,
+        city: card.city ? placeName(card.city, locale) : null,
         price: await priceText(card, locale),
         badge: badge ? badgeText[badge] : null,
         path: propertyPath(card, locale),

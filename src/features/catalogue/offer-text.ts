@@ -1,8 +1,10 @@
 import type { createFormatter } from 'use-intl/core'
 
 import type { Attribute } from '@/domain/attributes'
+import { formatDay } from '@/domain/dates'
 import { formatEuro } from '@/domain/money'
 import { priceDisplay } from '@/domain/offer'
+import { placeName } from '@/domain/place-names'
 import type { Locale } from '@/i18n/locales'
 import type { Property } from '@/payload-types'
 
@@ -13,7 +15,7 @@ import type { Property } from '@/payload-types'
  */
 type Formatter = Pick<ReturnType<typeof createFormatter>, 'number' | 'dateTime'>
 type CatalogueWords = (key: 'priceOnRequest' | 'from' | 'perMonth', values?: { price: string }) => string
-type DetailWords = (key: 'yes' | 'no' | 'kwhPerYear' | 'kwhPerSquareMetreYear') => string
+type DetailWords = ((key: 'yes' | 'no' | 'kwhPerYear' | 'kwhPerSquareMetreYear') => string) & ((key: 'amountPerMonth', values: { amount: string }) => string)
 
 /** SPEC §9 euro formatting; 'price on request', 'from', per month. */
 export function priceWords(property: Pick<Property, 'goal' | 'price' | 'publishPrice' | 'priceUnit'>, locale: Locale, t: CatalogueWords): string {
@@ -25,11 +27,11 @@ export function priceWords(property: Pick<Property, 'goal' | 'price' | 'publishP
   return price
 }
 
-/** One attribute's value with its unit (m², m, €, kWh…), yes/no in words, dates day-month-year. */
+/** One attribute's value with its unit (m², m, €, € per month, kWh…), yes/no in words, dates day-month-year. */
 export function attributeText(attribute: Attribute, locale: Locale, t: DetailWords, format: Formatter): string {
   const { kind, value } = attribute
   if (kind === 'yesno') return value ? t('yes') : t('no')
-  if (kind === 'money') return formatEuro(value as number, locale)
+  if (kind === 'money') return attribute.period === 'month' ? t('amountPerMonth', { amount: formatEuro(value as number, locale) }) : formatEuro(value as number, locale)
   if (kind === 'area') return `${format.number(value as number)} m²`
   if (kind === 'length') return `${format.number(value as number)} m`
   if (kind === 'energy') {
@@ -37,6 +39,21 @@ export function attributeText(attribute: Attribute, locale: Locale, t: DetailWor
     const unit = attribute.key === 'epcCo2' ? 'kg/m²' : attribute.key === 'epcTotal' ? t('kwhPerYear') : attribute.key === 'epcSpecific' ? t('kwhPerSquareMetreYear') : 'kWh/m²'
     return `${format.number(value as number)} ${unit}`
   }
-  if (kind === 'date') return format.dateTime(new Date(String(value)), { day: '2-digit', month: '2-digit', year: 'numeric' })
+  // Day, month in words, year in every language ('26 November 2026'): never 11/26/2026 nor 26/11/2026.
+  if (kind === 'date') return formatDay(String(value), locale)
   return String(value)
+}
+
+type SubjectWords = (key: 'typeInPlace', values: { type: string; place: string }) => string
+
+/**
+ * What and where a property is, in the page's language ('Apartment in Ostend'): its main type (stored per
+ * language by the feed import), else its web type, and the town as that language writes it. Its title when
+ * it has no type. Said in every photo's alt text.
+ */
+export function propertySubject(property: Pick<Property, 'mainTypeName' | 'propertyType' | 'city' | 'title'>, locale: Locale, t: SubjectWords): string {
+  const type = property.mainTypeName?.trim() || (property.propertyType && typeof property.propertyType === 'object' ? property.propertyType.name : '')
+  const place = placeName(property.city, locale)
+  if (!type) return property.title
+  return place ? t('typeInPlace', { type, place }) : type
 }

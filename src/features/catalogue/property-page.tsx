@@ -11,6 +11,7 @@ import { PropertyDetail } from './components/PropertyDetail'
 import { ProjectDetail } from './components/ProjectDetail'
 import { propertyPath, projectPath } from './paths'
 import { getProjectByExternalId, getPropertyByExternalId } from './queries'
+import { placeName } from '@/domain/place-names'
 
 type PropertyParams = { params: Promise<{ locale: string; city: string; slug: string; id: string }> }
 type ProjectParams = { params: Promise<{ locale: string; path: string[] }> }
@@ -62,7 +63,7 @@ export function propertyPage(goal: Property['goal']) {
 function propertyMetadata(property: Property, locale: Locale, path: string) {
   const picture = property.pictures?.[0]?.image
   return buildMetadata(locale, path, {
-    title: `${property.title} – ${property.city ?? ''}`,
+    title: `${property.title} – ${placeName(property.city, locale)}`,
     description: property.description?.slice(0, 160),
     image: picture && typeof picture === 'object' ? (picture as Media) : null,
   })

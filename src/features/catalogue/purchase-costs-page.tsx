@@ -12,6 +12,7 @@ import { BuyerCostEstimate } from './components/BuyerCostEstimate'
 import { propertyPath, purchaseCostsPath } from './paths'
 import { priceText } from './price'
 import { getPropertyByExternalId } from './queries'
+import { placeName } from '@/domain/place-names'
 
 type Props = { params: Promise<{ locale: string; id: string }>; searchParams: Promise<{ ownHome?: string | string[]; loan?: string | string[] }> }
 
@@ -45,7 +46,7 @@ export const purchaseCostsPage = {
       <p className="purchase-costs__property">
         <a href={back}>{property.title}</a>
         <span>
-          {property.city} · {price}
+          {placeName(property.city, locale)} · {price}
         </span>
       </p>
     )

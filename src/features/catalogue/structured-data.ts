@@ -5,9 +5,9 @@ import { getEnv } from '@/server/env'
 
 /**
  * schema.org description of a listing: an Offer (price, availability) of a Residence or Place with address and geo.
- * Only what the public may see: the price when published, the street when the address is, the public coordinates.
+ * The town stays its official name here, as a postal address. Only what the public may see: the price when published, the street when the address is, the public coordinates.
  */
-export function propertyJsonLd(property: Property, url: string) {
+export function propertyJsonLd(property: Property, url: string, agency: string) {
   const site = getEnv().SITE_URL
   const picture = property.pictures?.[0]?.image
   const image = picture && typeof picture === 'object' && (picture as Media).url ? new URL((picture as Media).url!, site).toString() : undefined
@@ -20,6 +20,9 @@ export function propertyJsonLd(property: Property, url: string) {
     name: property.title,
     businessFunction: property.goal === 'rent' ? 'http://purl.org/goodrelations/v1#LeaseOut' : 'http://purl.org/goodrelations/v1#Sell',
     availability,
+    // The type in the page's language (the import stores it per language) and the agency as it writes its name.
+    ...(property.mainTypeName ? { category: property.mainTypeName } : {}),
+    offeredBy: { '@type': 'RealEstateAgent', name: agency },
     ...(publicPrice(property) ? { price: publicPrice(property), priceCurrency: 'EUR' } : {}),
     ...(image ? { image } : {}),
     itemOffered: {

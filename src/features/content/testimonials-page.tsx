@@ -81,8 +81,9 @@ export function testimonialsPage() {
   }
   async function generateMetadata({ params }: Params): Promise<Metadata> {
     const locale = await localeOf(params)
-    const [t, meta] = await Promise.all([getTranslations({ locale, namespace: 'findable' }), getTranslations({ locale, namespace: 'meta' })])
-    return buildMetadata(locale, publicPath('/testimonials', locale), { title: t('testimonialsMetaTitle', { site: meta('siteName') }), description: t('testimonialsIntro') })
+    const t = await getTranslations({ locale, namespace: 'findable' })
+    // buildMetadata puts the agency's name after the title.
+    return buildMetadata(locale, publicPath('/testimonials', locale), { title: t('testimonialsTitle'), description: t('testimonialsIntro') })
   }
   return { default: TestimonialsRoute, generateMetadata }
 }

@@ -17,6 +17,7 @@ import { getPayloadClient } from '@/server/payload'
 
 import { type ComparedFact, type ComparedProperty, COMPARED_FACTS, readFavourites } from './favourites-data'
 import { FavouritesSync } from './FavouritesLink'
+import { placeName } from '@/domain/place-names'
 
 export type FavouritesQuery = { ids?: string | string[]; compare?: string | string[] }
 
@@ -98,7 +99,7 @@ async function CompareTable({ properties, locale }: { properties: ComparedProper
             <tr>
               <th scope="row">{t('city')}</th>
               {properties.map((property) => (
-                <td key={property.id}>{property.city ?? '–'}</td>
+                <td key={property.id}>{placeName(property.city, locale) || '–'}</td>
               ))}
             </tr>
             {COMPARED_FACTS.map((key) => (

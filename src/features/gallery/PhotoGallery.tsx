@@ -4,17 +4,20 @@ import { Picture } from '@/features/content/components/Picture'
 import type { Locale } from '@/i18n/locales'
 
 import { GalleryLightbox } from './GalleryLightbox'
-import { type GalleryPicture, toSlide } from './slides'
+import { type GalleryPicture, photoAlt, toSlide } from './slides'
 
 const SHOWN = 5
 
 /**
  * The photos of a property or project (SPEC §2.7): the first five on the page, every one in the lightbox.
- * Each photo is a link to its large file, so the gallery works before (or without) JavaScript.
+ * Each photo is a link to its large file, so the gallery works before (or without) JavaScript. `subject`
+ * says what and where it is in the page's language ('Apartment in Ostend'), for the photos' alt texts.
  */
-export async function PhotoGallery({ pictures, title, locale }: { pictures: GalleryPicture[]; title: string; locale: Locale }) {
+export async function PhotoGallery({ pictures, subject, locale }: { pictures: GalleryPicture[]; subject: string; locale: Locale }) {
   const [t, detail] = await Promise.all([getTranslations({ locale, namespace: 'gallery' }), getTranslations({ locale, namespace: 'detail' })])
-  const slides = pictures.map((picture) => toSlide(picture, title)).filter((slide) => slide !== null)
+  const shown = pictures.filter((picture) => picture.image.url)
+  const alts = shown.map((picture, index) => photoAlt(picture.caption, t('photoAlt', { subject, index: index + 1, total: shown.length })))
+  const slides = shown.map((picture, index) => toSlide(picture, alts[index]!)).filter((slide) => slide !== null)
   if (slides.length === 0) {
     return (
       <section className="gallery" aria-label={detail('photos')}>
@@ -36,12 +39,12 @@ export async function PhotoGallery({ pictures, title, locale }: { pictures: Gall
   return (
     <section className="gallery" aria-label={detail('photos')}>
       <GalleryLightbox slides={slides} labels={labels}>
-        {pictures.slice(0, SHOWN).map((picture, index) => (
+        {shown.slice(0, SHOWN).map((picture, index) => (
           <figure key={index} className={index === 0 ? 'gallery__main' : 'gallery__thumb'}>
             <a href={slides[index]?.src} data-gallery-index={index} aria-label={t('openPhoto', { index: index + 1, total: slides.length })}>
               <Picture
                 media={picture.image}
-                alt={picture.caption || title}
+                alt={alts[index]}
                 priority={index === 0}
                 sizes={index === 0 ? '(max-width: 1050px) 100vw, 1050px' : '(max-width: 767px) 50vw, 300px'}
               />

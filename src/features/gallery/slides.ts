@@ -12,8 +12,17 @@ export type GallerySlide = {
 
 export type GalleryPicture = { image: Media; caption?: string | null }
 
-/** What the lightbox needs of a picture: its largest file, every responsive variant and the caption. */
-export function toSlide({ image, caption }: GalleryPicture, fallbackAlt: string): GallerySlide | null {
+/**
+ * A photo's text alternative in the page's language (ADR 0036): its caption, if any, then what and where the
+ * property is and which photo of how many ('Kitchen – Apartment in Ostend, photo 3 of 12'). Never the
+ * media's own alt, which the feed import fills in Dutch or with a file name.
+ */
+export function photoAlt(caption: string | null | undefined, described: string): string {
+  return [caption?.trim(), described].filter(Boolean).join(' – ')
+}
+
+/** What the lightbox needs of a picture: its largest file, every responsive variant, its alt text and caption. */
+export function toSlide({ image, caption }: GalleryPicture, alt: string): GallerySlide | null {
   if (!image.url) return null
   const srcSet = (['small', 'medium', 'large'] as const).flatMap((size) => {
     const variant = image.sizes?.[size]
@@ -22,7 +31,7 @@ export function toSlide({ image, caption }: GalleryPicture, fallbackAlt: string)
   })
   return {
     src: image.sizes?.large?.url ?? image.url,
-    alt: caption || image.alt || fallbackAlt,
+    alt,
     width: image.width ?? undefined,
     height: image.height ?? undefined,
     description: caption || undefined,

@@ -8,25 +8,27 @@ import { publicPath } from '@/i18n/paths'
 import type { HomeSearch } from '@/payload-types'
 
 import { fillCounts } from './fill-counts'
+import { getAgencyName } from '@/features/site/queries'
 
 
 /** SPEC §2.6: logo, public title and description with the totals, a search input and the two buttons. */
 export async function HomeSearchBlock({ config, counts, locale }: { config: HomeSearch; counts: { sale: number; rent: number }; locale: Locale }) {
-  const [t, search, nav, catalogue] = await Promise.all([
+  const [t, search, nav, catalogue, brand] = await Promise.all([
     getTranslations({ locale, namespace: 'notFound' }),
     getTranslations({ locale, namespace: 'search' }),
     getTranslations({ locale, namespace: 'nav' }),
     getTranslations({ locale, namespace: 'catalogue' }),
+    getAgencyName(locale),
   ])
   const withCount = (label: string, count: number) => (config.showSearchCount ? `${label} (${count})` : label)
   return (
     <div className="home-search">
       {config.showLogo && (
         <div className="home-search__logo">
-          <Logo label={nav('logoAlt')} />
+          <Logo label={nav('logoAlt', { name: brand })} />
         </div>
       )}
-      <h1 className="home-search__title">{config.titlePublic && config.title ? config.title : nav('logoAlt')}</h1>
+      <h1 className="home-search__title">{config.titlePublic && config.title ? config.title : brand}</h1>
       {config.descriptionPublic && config.description && <p className="home-search__text">{fillCounts(config.description, counts)}</p>}
       {config.showSearchInput && (
         <SearchBox

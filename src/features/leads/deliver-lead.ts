@@ -12,6 +12,7 @@ import { agencyInbox, sendMail } from '@/server/mail'
 import { documentLink } from './document-links'
 import { alertFailedLeads } from './failure-alert'
 import { agencyMail, type LeadForMail, type MailAttachment, visitorMail } from './lead-mail'
+import { agencyName } from '@/domain/brand'
 
 /** Retries after the first try; the last failing try marks the lead `failed` and alerts staff. */
 export const DELIVERY_RETRIES = 8
@@ -58,7 +59,7 @@ async function mailContext(payload: Payload, lead: Lead, locale: Locale, agency:
     const format = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Brussels' })
     mail.slot = format.formatRange(new Date(slot.startsAt), new Date(slot.endsAt))
     if (lead.appointmentStatus === 'confirmed') {
-      const organizer = agency?.email?.trim() ? { name: agency.name?.trim() || 'Zeedijk Vastgoed', email: agency.email.trim() } : null
+      const organizer = agency?.email?.trim() ? { name: agencyName(agency.name), email: agency.email.trim() } : null
       mail.visit = { uid: `lead-${lead.id}@${new URL(site).hostname}`, start: new Date(slot.startsAt), end: new Date(slot.endsAt), location, organizer }
     }
   }

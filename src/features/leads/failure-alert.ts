@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { getEnv } from '@/server/env'
 import { agencyInbox, sendMail } from '@/server/mail'
+import { agencyName } from '@/domain/brand'
 
 /** At most one "leads not delivered" mail per this period, however many leads fail. */
 export const ALERT_PERIOD_MS = 60 * 60 * 1000
@@ -38,7 +39,7 @@ export async function alertFailedLeads(payload: Payload, now = new Date()): Prom
       'This alert is sent at most once per hour.',
     ].join('\n')
     try {
-      await sendMail({ to: agencyInbox(settings.agency?.email), subject: `Zeedijk: ${failed} lead(s) not delivered`, text })
+      await sendMail({ to: agencyInbox(settings.agency?.email), subject: `${agencyName(settings.agency?.name)}: ${failed} lead(s) not delivered`, text })
     } catch (error) {
       // The mail itself failed (SMTP is likely the cause): free the hour so the next failure tries again.
       await payload.delete({ collection: 'lead-alerts', id: alert.id, overrideAccess: true }).catch(() => undefined)

@@ -51,7 +51,7 @@ function optionsFor(results: SearchResults, typed: string, props: Props): Option
         }))
       : []),
     ...results.types.flatMap((t) => pair('types', String(t.webId), t.name, `type=${t.webId}`, t.saleCount, t.rentCount)),
-    ...results.cities.flatMap((c) => pair('cities', `${c.name}-${c.zip}`, `${c.name} (${c.zip})`, `city=${encodeURIComponent(`${c.name}|${c.zip}`)}`, c.saleCount, c.rentCount)),
+    ...results.cities.flatMap((c) => pair('cities', `${c.name}-${c.zip}`, `${c.label ?? c.name} (${c.zip})`, `city=${encodeURIComponent(`${c.name}|${c.zip}`)}`, c.saleCount, c.rentCount)),
     ...results.properties.map((p) => ({
       id: `property-${p.id}`,
       group: 'properties' as const,

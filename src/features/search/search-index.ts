@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { dropdownCounts, inListingScope } from '@/domain/listing'
+import { placeName } from '@/domain/place-names'
 import { buildSearchIndex, type SearchIndex, TEXT_SCOPES } from '@/domain/search'
 import type { Locale } from '@/i18n/locales'
 import { translatorFor } from '@/i18n/messages'
@@ -29,14 +30,14 @@ async function build(locale: Locale): Promise<SearchIndex> {
   )
   return buildSearchIndex({
     types: types.docs.map((type) => ({ webId: type.webId, name: type.name, saleCount: counts.types.get(type.webId)?.sale ?? 0, rentCount: counts.types.get(type.webId)?.rent ?? 0 })),
-    cities: counts.cities.map(({ name, zip, saleCount, rentCount }) => ({ name, zip, saleCount, rentCount })),
+    cities: counts.cities.map(({ name, zip, saleCount, rentCount }) => ({ name, label: placeName(name, locale), zip, saleCount, rentCount })),
     properties: properties.map((property) => ({
       id: property.externalId ?? property.id,
       reference: property.reference,
       title: property.title,
       // Only the public price is ever read: a hidden one shows as 'price on request'.
       price: priceWords({ goal: property.goal, price: property.publicPrice, publishPrice: property.publicPrice !== null, priceUnit: property.priceUnit }, locale, words),
-      city: property.city ?? '',
+      city: placeName(property.city, locale),
       zip: property.zip ?? '',
       href: propertyPath({ ...property, project: property.project === null ? null : (projectById.get(property.project) ?? null) }, locale),
       thumbnail: property.thumbnail,

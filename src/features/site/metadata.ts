@@ -4,7 +4,8 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { getAlternates } from '@/features/i18n/alternates'
-import { getSiteLanguages } from '@/features/site/queries'
+import { getAgencyName, getSiteLanguages } from '@/features/site/queries'
+import { titleWithBrand } from '@/domain/brand'
 import type { Locale } from '@/i18n/locales'
 import { getEnv } from '@/server/env'
 
@@ -30,9 +31,10 @@ export async function buildMetadata(locale: Locale, path: string, seo: SeoFields
   const t = await getTranslations({ locale, namespace: 'meta' })
   const siteUrl = getEnv().SITE_URL
   const alternates = (await getAlternates(path)) ?? {}
-  const { defaultLocale } = await getSiteLanguages()
+  const [{ defaultLocale }, brand] = await Promise.all([getSiteLanguages(), getAgencyName(locale)])
   const absolute = (p: string) => new URL(p, siteUrl).toString()
-  const title = seo.title || t('siteName')
+  // Every title ends with the agency's name as it writes it (one source: Settings), the home page is the name.
+  const title = titleWithBrand(seo.title, brand)
   const description = seo.description || t('defaultDescription')
   const images = seo.image?.url
     ? [{ url: absolute(seo.image.url), width: seo.image.width ?? undefined, height: seo.image.height ?? undefined }]
@@ -48,7 +50,7 @@ export async function buildMetadata(locale: Locale, path: string, seo: SeoFields
     alternates: { canonical: absolute(alternates[locale] ?? path), languages },
     openGraph: {
       type: 'website',
-      siteName: t('siteName'),
+      siteName: brand,
       locale: ogLocale[locale],
       url: absolute(alternates[locale] ?? path),
       title: seo.ogTitle || title,

@@ -7,6 +7,7 @@ import type { Locale } from '@/i18n/locales'
 import { isLocale, locales } from '@/i18n/locales'
 import { cachedRead } from '@/server/cached-read'
 import { getPayloadClient } from '@/server/payload'
+import { agencyName } from '@/domain/brand'
 
 export type SiteLanguages = { enabled: Locale[]; defaultLocale: Locale }
 
@@ -27,6 +28,9 @@ function globalReader<S extends SiteGlobal>(slug: S) {
 
 const readSettings = globalReader('settings')
 export const getSettings = (locale: Locale = 'nl') => readSettings(locale)
+
+/** The agency's name as it writes it (Settings → Agency → Name): the brand of every page, title and mail. */
+export const getAgencyName = async (locale: Locale = 'nl') => agencyName((await getSettings(locale)).agency?.name)
 
 export const getSiteLanguages = cache(async (): Promise<SiteLanguages> => {
   const settings = await getSettings()

@@ -152,7 +152,7 @@ export async function importFeed(payload: Payload, feed: Feed, options: Options 
         documents: localizeRows(documents, ['name'], l, current, 'documents'),
         constructions: localizeRows(project.constructions, ['name', 'status'], l, current, 'constructions'),
       }),
-      languagesIn(Object.values(project.texts), project.constructions.map((c) => c.name)),
+      languagesIn(Object.values(project.texts), project.constructions.map((c) => c.name), project.pictures.map((p) => p.caption)),
     )
     projectIds.set(project.externalId, id)
   }
@@ -180,7 +180,7 @@ export async function importFeed(payload: Payload, feed: Feed, options: Options 
         pictures: localizeRows(pictures, ['caption'], l, current, 'pictures'),
         documents: localizeRows(documents, ['name'], l, current, 'documents'),
       }),
-      languagesIn(Object.values(property.texts)),
+      languagesIn(Object.values(property.texts), property.pictures.map((p) => p.caption)),
     )
     seen.push(property.externalId)
     if ((index + 1) % 20 === 0) log(`  ${index + 1}/${properties.length} properties`)

@@ -3,6 +3,8 @@ import { getLocale, getTranslations } from 'next-intl/server'
 import { SearchForm } from '@/features/site/components/SearchForm'
 import { isLocale } from '@/i18n/locales'
 import { publicPath } from '@/i18n/paths'
+import { getAgencyName } from '@/features/site/queries'
+import { titleWithBrand } from '@/domain/brand'
 
 /**
  * SPEC §8: 'Page not found', its text, a search form and a link home, in the visitor's language. The message is
@@ -11,11 +13,11 @@ import { publicPath } from '@/i18n/paths'
 export default async function NotFound() {
   const current = await getLocale()
   const locale = isLocale(current) ? current : 'nl'
-  const [t, meta] = await Promise.all([getTranslations({ locale, namespace: 'notFound' }), getTranslations({ locale, namespace: 'meta' })])
+  const [t, brand] = await Promise.all([getTranslations({ locale, namespace: 'notFound' }), getAgencyName(locale)])
   return (
     <div className="container not-found">
       {/* not-found pages take no metadata export; React places this title in the head. */}
-      <title>{`${t('title')} – ${meta('siteName')}`}</title>
+      <title>{titleWithBrand(t('title'), brand)}</title>
       <meta name="robots" content="noindex" />
       <p className="not-found__code" aria-hidden="true">
         404

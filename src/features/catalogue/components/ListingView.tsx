@@ -12,6 +12,7 @@ import { findListing, getListingCities, getPropertyTypes, getZoneOutlines, type 
 import { ListingFilterForm } from './ListingFilterForm'
 import { AlertForSearch } from './ListingLinks'
 import { PropertyCard } from './PropertyCard'
+import { placeName } from '@/domain/place-names'
 
 const sortLabel = { newest: 'sortNewest', 'price-asc': 'sortPriceAsc', 'price-desc': 'sortPriceDesc' } as const
 
@@ -56,7 +57,7 @@ export async function ListingView({ scope, query, locale, basePath }: { scope: L
             <option value="">{t('anyCity')}</option>
             {cities.map((city) => (
               <option key={`${city.name}|${city.zip}`} value={`${city.name}|${city.zip}`}>
-                {city.name} ({city.zip}) · {city.propertyCount}
+                {placeName(city.name, locale)} ({city.zip}) · {city.propertyCount}
               </option>
             ))}
           </select>

@@ -6,25 +6,29 @@ import type { Locale } from '@/i18n/locales'
 import type { Project } from '@/payload-types'
 
 import { projectPath } from '../paths'
+import { placeName } from '@/domain/place-names'
 
 export async function ProjectCard({ project, locale }: { project: Project; locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'catalogue' })
+  const [t, p] = await Promise.all([getTranslations({ locale, namespace: 'catalogue' }), getTranslations({ locale, namespace: 'project' })])
   return (
     <article className="card project-card">
       <div className="card__media">
         {project.picture && typeof project.picture === 'object' ? (
-          <Picture media={project.picture} className="card__image" sizes="(max-width: 767px) 100vw, (max-width: 1279px) 50vw, 25vw" />
+          <Picture media={project.picture} alt="" className="card__image" sizes="(max-width: 767px) 100vw, (max-width: 1279px) 50vw, 25vw" />
         ) : (
           <div className="card__image card__image--empty" />
         )}
       </div>
       <div className="card__body">
-        <p className="card__eyebrow">{project.city}</p>
+        <p className="card__eyebrow">{placeName(project.city, locale)}</p>
         <h3 className="card__title">
           <a href={projectPath(project, locale)}>{project.name}</a>
         </h3>
         {project.priceMin && project.priceMax ? (
-          <p className="card__price">{t('priceRange', { min: formatEuro(project.priceMin, locale), max: formatEuro(project.priceMax, locale) })}</p>
+          <>
+            <p className="card__price">{t('priceRange', { min: formatEuro(project.priceMin, locale), max: formatEuro(project.priceMax, locale) })}</p>
+            <p className="price-vat">{p(`pricesVat_${project.pricesVat ?? 'exclusive'}`)}</p>
+          </>
         ) : null}
       </div>
     </article>

@@ -16,6 +16,7 @@ import { priceText } from '../price'
 import { getProjectUnits } from '../queries'
 import { ActionBar, ContactLine, pageContact } from './ContactActions'
 import { DocumentList } from './DocumentList'
+import { placeName } from '@/domain/place-names'
 
 /** A new-build project (SPEC §2.7): pictures, description, the price list of its units, constructions, documents, map. */
 export async function ProjectDetail({ project, locale, parents }: { project: Project; locale: Locale; parents: Crumb[] }) {
@@ -32,6 +33,7 @@ export async function ProjectDetail({ project, locale, parents }: { project: Pro
   const pictures = [...cover, ...galleryPictures(project.pictures).filter(({ image }) => image.id !== cover[0]?.image.id)]
   const available = units.filter((unit) => offerStatus(unit) === 'available').length
   const address = project.publishAddress === true ? [project.street, project.houseNumber].filter(Boolean).join(' ') : ''
+  const vatNote = p(`pricesVat_${project.pricesVat ?? 'exclusive'}`)
   return (
     <>
       <Breadcrumb locale={locale} items={[...parents, { label: project.name }]} />
@@ -45,11 +47,14 @@ export async function ProjectDetail({ project, locale, parents }: { project: Pro
             {contact && <ContactLine contact={contact} locale={locale} />}
           </div>
           {project.priceMin && project.priceMax ? (
-            <p className="property-detail__price">{t('priceRange', { min: formatEuro(project.priceMin, locale), max: formatEuro(project.priceMax, locale) })}</p>
+            <div className="property-detail__price-block">
+              <p className="property-detail__price">{t('priceRange', { min: formatEuro(project.priceMin, locale), max: formatEuro(project.priceMax, locale) })}</p>
+              <p className="price-vat">{vatNote}</p>
+            </div>
           ) : null}
         </header>
 
-        <PhotoGallery pictures={pictures} title={project.name} locale={locale} />
+        <PhotoGallery pictures={pictures} subject={project.city ? t('typeInPlace', { type: project.name, place: placeName(project.city, locale) }) : project.name} locale={locale} />
 
         {project.description && (
           <section>
@@ -64,7 +69,14 @@ export async function ProjectDetail({ project, locale, parents }: { project: Pro
 
         <section aria-labelledby="price-list">
           <h2 id="price-list">{p('priceList')}</h2>
-          {units.length === 0 ? <p className="empty-state">{p('noUnits')}</p> : <PriceList units={units} locale={locale} />}
+          {units.length === 0 ? (
+            <p className="empty-state">{p('noUnits')}</p>
+          ) : (
+            <>
+              <PriceList units={units} locale={locale} />
+              <p className="price-vat">{vatNote}</p>
+            </>
+          )}
         </section>
 
         <section aria-labelledby="constructions">

@@ -9,6 +9,7 @@ import type { PropertyCardData } from '../card-fields'
 import { propertyPath } from '../paths'
 import { priceText } from '../price'
 import { renderTime } from '../render-time'
+import { placeName } from '@/domain/place-names'
 
 export async function PropertyCard({ property, locale }: { property: PropertyCardData; locale: Locale }) {
   const [t, listing, favourites] = await Promise.all([
@@ -23,7 +24,7 @@ export async function PropertyCard({ property, locale }: { property: PropertyCar
     <article className="card property-card">
       <div className="card__media">
         {property.cover ? (
-          <Picture media={property.cover} className="card__image" sizes="(max-width: 767px) 100vw, (max-width: 1279px) 50vw, 25vw" />
+          <Picture media={property.cover} alt="" className="card__image" sizes="(max-width: 767px) 100vw, (max-width: 1279px) 50vw, 25vw" />
         ) : (
           <div className="card__image card__image--empty" />
         )}
@@ -31,7 +32,7 @@ export async function PropertyCard({ property, locale }: { property: PropertyCar
         <FavouriteToggle id={property.id} title={property.title} labels={{ add: favourites('add'), remove: favourites('remove') }} />
       </div>
       <div className="card__body">
-        <p className="card__eyebrow">{property.city}</p>
+        <p className="card__eyebrow">{placeName(property.city, locale)}</p>
         <h3 className="card__title">
           <a href={propertyPath(property, locale)}>{property.title}</a>
         </h3>

@@ -13,7 +13,7 @@ import type { Property } from '@/payload-types'
 import { getEnv } from '@/server/env'
 
 import { propertyPath } from '../paths'
-import { attributeText } from '../offer-text'
+import { attributeText, propertySubject } from '../offer-text'
 import { priceText } from '../price'
 import { PropertyForms } from '@/features/leads/PropertyForms'
 import { VisitBeacon } from '@/features/visits/VisitBeacon'
@@ -30,6 +30,8 @@ import { FavouriteToggle } from '@/features/favourites/FavouriteToggle'
 import { FavouritesLink } from '@/features/favourites/FavouritesLink'
 import { PropertyCard } from './PropertyCard'
 import { propertyJsonLd } from '../structured-data'
+import { placeName } from '@/domain/place-names'
+import { getAgencyName } from '@/features/site/queries'
 
 export async function AttributeValue({ attribute, locale }: { attribute: Attribute; locale: Locale }) {
   const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'detail' }), getFormatter({ locale })])
@@ -38,19 +40,23 @@ export async function AttributeValue({ attribute, locale }: { attribute: Attribu
 
 /** The whole property page (SPEC §2.7, §3): pictures, price or status, every known attribute, energy, media, documents, map links, agent. */
 export async function PropertyDetail({ property, locale, parents }: { property: Property; locale: Locale; parents: Crumb[] }) {
-  const [t, detail, favourites, attributes, groups, brochure, similar, contact] = await Promise.all([
+  const [t, detail, favourites, attributes, groups, brochure, projectTexts, similar, contact] = await Promise.all([
     getTranslations({ locale, namespace: 'catalogue' }),
     getTranslations({ locale, namespace: 'detail' }),
     getTranslations({ locale, namespace: 'favourites' }),
     getTranslations({ locale, namespace: 'attributes' }),
     getTranslations({ locale, namespace: 'attributeGroups' }),
     getTranslations({ locale, namespace: 'brochure' }),
+    getTranslations({ locale, namespace: 'project' }),
     getSimilarProperties(similarSubject(property), locale),
     pageContact(property.agent, locale),
   ])
+  const brand = await getAgencyName(locale)
   // The visit request is one of the page's forms, shown only while the property is on offer (PropertyForms).
   const visitForm = property.availability === 'available' ? { href: '#visit-request', label: detail('askVisit') } : null
   const pictures = galleryPictures(property.pictures)
+  // A unit of a new-build project says, beside its price, whether VAT is in it (the project's choice).
+  const project = property.project && typeof property.project === 'object' ? property.project : null
   const status = property.availability === 'sold' ? t('propertySold') : property.availability === 'rented' ? t('propertyRented') : null
   const price = await priceText(property, locale)
   const video = parseVideoLink(property.video)
@@ -75,7 +81,7 @@ export async function PropertyDetail({ property, locale, parents }: { property: 
         <header className="property-detail__header">
           <div>
             <p className="card__eyebrow">
-              {property.city} · {t('reference', { reference: property.reference ?? property.externalId ?? '' })}
+              {placeName(property.city, locale)} · {t('reference', { reference: property.reference ?? property.externalId ?? '' })}
             </p>
             <h1>{property.title}</h1>
             {facts.length > 0 && <p className="property-detail__facts">{facts.join(' · ')}</p>}
@@ -85,6 +91,11 @@ export async function PropertyDetail({ property, locale, parents }: { property: 
             <p className="notice" role="status">
               {status}
             </p>
+          ) : project ? (
+            <div className="property-detail__price-block">
+              <p className="property-detail__price">{price}</p>
+              <p className="price-vat">{projectTexts(`pricesVat_${project.pricesVat ?? 'exclusive'}`)}</p>
+            </div>
           ) : (
             <p className="property-detail__price">{price}</p>
           )}
@@ -110,7 +121,7 @@ export async function PropertyDetail({ property, locale, parents }: { property: 
           </section>
         )}
 
-        <PhotoGallery pictures={pictures} title={property.title} locale={locale} />
+        <PhotoGallery pictures={pictures} subject={propertySubject(property, locale, t)} locale={locale} />
 
         <div className="property-detail__body">
           <div className="property-detail__main">
@@ -229,7 +240,7 @@ export async function PropertyDetail({ property, locale, parents }: { property: 
           </section>
         )}
         {contact && <ActionBar contact={contact} locale={locale} form={visitForm} />}
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(propertyJsonLd(property, absoluteUrl)).replace(/</g, '\\u003c') }} />
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(propertyJsonLd(property, absoluteUrl, brand)).replace(/</g, '\\u003c') }} />
       </article>
     </>
   )

@@ -2,15 +2,17 @@ import { getLocale, getTranslations } from 'next-intl/server'
 
 import { isLocale } from '@/i18n/locales'
 import { publicPath } from '@/i18n/paths'
+import { getAgencyName } from '@/features/site/queries'
+import { titleWithBrand } from '@/domain/brand'
 
 /** SPEC §8 'Property Not Found', with a way on: the listings. */
 export async function PropertyNotFound() {
   const current = await getLocale()
   const locale = isLocale(current) ? current : 'nl'
-  const [t, meta] = await Promise.all([getTranslations({ locale, namespace: 'catalogue' }), getTranslations({ locale, namespace: 'meta' })])
+  const [t, brand] = await Promise.all([getTranslations({ locale, namespace: 'catalogue' }), getAgencyName(locale)])
   return (
     <div className="container not-found">
-      <title>{`${t('propertyNotFound')} – ${meta('siteName')}`}</title>
+      <title>{titleWithBrand(t('propertyNotFound'), brand)}</title>
       <meta name="robots" content="noindex" />
       <h1>{t('propertyNotFound')}</h1>
       <p className="lead">{t('propertyNotFoundText')}</p>

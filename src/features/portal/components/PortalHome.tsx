@@ -11,6 +11,7 @@ import type { ProjectSummary, PropertySummary, SharedDocument } from '../reports
 import { DocumentsPanel } from './ReportPanels'
 import { VisitFigureList } from './VisitFigureList'
 import { WeeklyReportForm } from './WeeklyReportForm'
+import { placeName } from '@/domain/place-names'
 
 type Summary = { key: string; href: string; title: string; city: string | null; reference?: string | null; status: PropertySummary['status'] | ProjectSummary['status']; cover: PropertySummary['cover']; visits: PropertySummary['visits'] }
 
@@ -18,7 +19,7 @@ const BADGE: Record<Summary['status'], string> = { sale: 'badge', rent: 'badge',
 
 async function SummaryCard({ item, locale }: { item: Summary; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'portal' })
-  const eyebrow = [item.city, item.reference ? t('reference', { reference: item.reference }) : null].filter(Boolean).join(' · ')
+  const eyebrow = [placeName(item.city, locale), item.reference ? t('reference', { reference: item.reference }) : null].filter(Boolean).join(' · ')
   return (
     <article className="card">
       <div className="card__media">

@@ -11,6 +11,7 @@ import type { ProjectReport, PropertyReport } from '../reports'
 import { HistorySection } from './HistorySection'
 import { AgentPanel, CalendarSection, DocumentsPanel, MarketPanel, OnlineSection } from './ReportPanels'
 import { VisitsSection } from './VisitsSection'
+import { placeName } from '@/domain/place-names'
 
 const STATUS_CLASS: Record<PropertyReport['status'] | ProjectReport['status'], string> = {
   sale: 'status',
@@ -53,7 +54,7 @@ async function ReportFrame({ locale, title, eyebrow, status, price, children }: 
 /** One property in the portal (SPEC §3 owner statistics, §2.7 portal views). */
 export async function PropertyReportView({ report, locale }: { report: PropertyReport; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'portal' })
-  const eyebrow = [report.city, report.reference ? t('reference', { reference: report.reference }) : null].filter(Boolean).join(' · ')
+  const eyebrow = [placeName(report.city, locale), report.reference ? t('reference', { reference: report.reference }) : null].filter(Boolean).join(' · ')
   return (
     <ReportFrame locale={locale} title={report.title} eyebrow={eyebrow || null} status={report.status} price={report.price === null ? null : formatEuro(report.price, locale)}>
       <VisitsSection figures={report.figures} locale={locale} id={`property-${report.id}-visits`} />
@@ -77,7 +78,7 @@ export async function PropertyReportView({ report, locale }: { report: PropertyR
 export async function ProjectReportView({ report, locale }: { report: ProjectReport; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'portal' })
   return (
-    <ReportFrame locale={locale} title={report.name} eyebrow={report.city} status={report.status}>
+    <ReportFrame locale={locale} title={report.name} eyebrow={placeName(report.city, locale) || null} status={report.status}>
       <VisitsSection figures={report.figures} locale={locale} id={`project-${report.id}-visits`} />
       <HistorySection rows={report.history} locale={locale} intro={t('historyIntroProject')} />
       <div className={styles.body}>
