@@ -23,6 +23,7 @@ import * as migration_20261125_102453_profile_retention from './20261125_102453_
 import * as migration_20261125_111152_findable from './20261125_111152_findable';
 import * as migration_20261125_111339_merged_schema from './20261125_111339_merged_schema';
 import * as migration_20261125_112903_merged_schema from './20261125_112903_merged_schema';
+import * as migration_20261126_235336_lead_form_settings from './20261126_235336_lead_form_settings';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261125_112903_merged_schema.up,
     down: migration_20261125_112903_merged_schema.down,
-    name: '20261125_112903_merged_schema'
+    name: '20261125_112903_merged_schema',
+  },
+  {
+    up: migration_20261126_235336_lead_form_settings.up,
+    down: migration_20261126_235336_lead_form_settings.down,
+    name: '20261126_235336_lead_form_settings'
   },
 ];

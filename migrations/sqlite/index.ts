@@ -22,6 +22,7 @@ import * as migration_20261125_102443_profile_retention from './20261125_102443_
 import * as migration_20261125_111136_findable from './20261125_111136_findable';
 import * as migration_20261125_111328_merged_schema from './20261125_111328_merged_schema';
 import * as migration_20261125_112858_merged_schema from './20261125_112858_merged_schema';
+import * as migration_20261126_235300_lead_form_settings from './20261126_235300_lead_form_settings';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261125_112858_merged_schema.up,
     down: migration_20261125_112858_merged_schema.down,
-    name: '20261125_112858_merged_schema'
+    name: '20261125_112858_merged_schema',
+  },
+  {
+    up: migration_20261126_235300_lead_form_settings.up,
+    down: migration_20261126_235300_lead_form_settings.down,
+    name: '20261126_235300_lead_form_settings'
   },
 ];

@@ -25,7 +25,7 @@ export async function PropertyForms({ property, locale }: { property: Property; 
   const [t, appointments, settings] = await Promise.all([
     getTranslations({ locale, namespace: 'forms' }),
     appointmentState(property.id),
-    getPayloadClient().then((payload) => payload.findGlobal({ slug: 'settings', depth: 0 })),
+    getPayloadClient().then((payload) => payload.findGlobal({ slug: 'settings', depth: 0, locale })),
   ])
   const subject = { property: property.id }
   // The page reads as the public: a document's file and link are staff-only, its name says it exists.
@@ -33,6 +33,9 @@ export async function PropertyForms({ property, locale }: { property: Property; 
   const price = property.publishPrice === false ? null : property.price
   const rental = property.goal === 'rent' ? rentalTerms({ rent: price, chargesRenter: property.chargesRenter, bedrooms: property.bedrooms }, { ...DEFAULT_RENTAL_PARAMETERS, ...withoutNulls(settings.rentalTerms) }) : null
   const deposit = property.goal === 'sale' ? downPayment(price) : null
+  // The agency's own words when it wrote some (Settings → Forms), the site's otherwise.
+  const offerNotice = settings.leadForms?.offerNotice?.trim() || t('terms.offerBinding')
+  const rentNextSteps = settings.leadForms?.rentNextSteps?.trim() || t('terms.rentNextSteps')
 
   return (
     <div className="lead-forms" id="contact">
@@ -50,6 +53,7 @@ export async function PropertyForms({ property, locale }: { property: Property; 
         <LeadFormSection kind="offer-to-purchase" locale={locale} subject={subject} headingLevel={3} disclosure="closed">
           <aside className="lead-form__terms">
             <h4>{t('terms.offerTitle')}</h4>
+            <Paragraphs text={offerNotice} className="lead-form__binding" />
             <p>{deposit && price ? t('terms.downPayment', { amount: formatEuro(deposit, locale), price: formatEuro(price, locale) }) : t('terms.downPaymentNoPrice')}</p>
           </aside>
         </LeadFormSection>
@@ -68,11 +72,28 @@ export async function PropertyForms({ property, locale }: { property: Property; 
               </ul>
             </aside>
           )}
+          <aside className="lead-form__terms">
+            <h4>{t('terms.rentNextStepsTitle')}</h4>
+            <Paragraphs text={rentNextSteps} />
+          </aside>
         </LeadFormSection>
       )}
       <LeadFormSection kind="send-to-friend" locale={locale} subject={subject} headingLevel={3} disclosure="closed" />
     </div>
   )
+}
+
+/** Staff text as paragraphs, one per line. */
+function Paragraphs({ text, className }: { text: string; className?: string }) {
+  return text
+    .split(/\n+/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line, index) => (
+      <p key={index} className={className}>
+        {line}
+      </p>
+    ))
 }
 
 function withoutNulls<T extends Record<string, unknown>>(value: T | null | undefined): Partial<{ [K in keyof T]: NonNullable<T[K]> }> {
