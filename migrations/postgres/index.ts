@@ -24,6 +24,7 @@ import * as migration_20261125_111152_findable from './20261125_111152_findable'
 import * as migration_20261125_111339_merged_schema from './20261125_111339_merged_schema';
 import * as migration_20261125_112903_merged_schema from './20261125_112903_merged_schema';
 import * as migration_20261126_235336_lead_form_settings from './20261126_235336_lead_form_settings';
+import * as migration_20261126_235400_call_slot_hours from './20261126_235400_call_slot_hours';
 
 export const migrations = [
   {
@@ -155,5 +156,10 @@ export const migrations = [
     up: migration_20261126_235336_lead_form_settings.up,
     down: migration_20261126_235336_lead_form_settings.down,
     name: '20261126_235336_lead_form_settings'
+  },
+  {
+    up: migration_20261126_235400_call_slot_hours.up,
+    down: migration_20261126_235400_call_slot_hours.down,
+    name: '20261126_235400_call_slot_hours',
   },
 ];

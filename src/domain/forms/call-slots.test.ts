@@ -19,7 +19,7 @@ describe('call-back slots (SPEC §9, ADR 0036)', () => {
   })
 
   it('are written the same hours in every language, each in its own way', () => {
-    const middle = TIME_SLOTS[1]
+    const middle = TIME_SLOTS[1]!
     expect(formatCallSlot(middle, 'nl-BE')).toBe('13:00–16:00')
     expect(formatCallSlot(middle, 'en-BE')).toBe('13:00–16:00')
     expect(formatCallSlot(middle, 'fr-BE').replace(/\s/g, ' ')).toBe('13:00 – 16:00')
