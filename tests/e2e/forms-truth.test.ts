@@ -46,8 +46,8 @@ async function shoot(page: Page, name: string, locator?: Locator) {
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
     await expectNoHorizontalOverflow(page)
-    if (locator) await locator.scrollIntoViewIfNeeded()
-    await page.screenshot({ path: `test-results/screenshots/forms-truth-${name}-${width}.png`, fullPage: !locator })
+    const file = `test-results/screenshots/forms-truth-${name}-${width}.png`
+    await (locator ? locator.screenshot({ path: file }) : page.screenshot({ path: file, fullPage: true }))
   }
   await page.setViewportSize({ width: 1280, height: 900 })
 }
@@ -90,10 +90,15 @@ test('the offer says a written offer binds once accepted, the rent application w
   const offerUrl = await find(request, SALE, 'nl', 2)
   await page.goto(offerUrl)
   let form = await unfold(page, 'offer-to-purchase')
-  await expect(form.getByText(nl.forms.terms.offerBinding)).toBeVisible()
-  // Read before the send button.
-  const [binding, send] = await Promise.all([form.getByText(nl.forms.terms.offerBinding).boundingBox(), form.getByRole('button', { name: nl.forms.send }).boundingBox()])
+  await expect(form.getByTestId('offer-binding')).toHaveText(nl.forms.terms.offerBinding)
+  // Read at the moment of sending: right above the send button, after every field.
+  const [binding, send, amount] = await Promise.all([
+    form.getByTestId('offer-binding').boundingBox(),
+    form.getByRole('button', { name: nl.forms.send }).boundingBox(),
+    byLabel(form, nl.forms.fields.conditions).boundingBox(),
+  ])
   expect(binding!.y).toBeLessThan(send!.y)
+  expect(binding!.y).toBeGreaterThan(amount!.y)
   await shoot(page, 'offer-nl', form)
 
   await page.goto(await find(request, SALE, 'fr', 2))

@@ -39,8 +39,10 @@ type Props = {
   initialValues?: FormValues
   /** The agency's and the page's choices that shape the form (FormOptions); the server builds the same. */
   options?: FormOptions
-  /** Shown above the submit button: terms of a rent application or an offer. */
+  /** Shown above the fields: terms of a rent application or an offer. */
   children?: ReactNode
+  /** Shown right above the send button: what sending commits to or starts (an offer binds, what comes next). */
+  beforeSend?: ReactNode
 }
 
 
@@ -49,7 +51,7 @@ type Props = {
  * with JavaScript it checks the same Zod schema first, keeps what was typed, and shows the server's answer
  * in place. Errors are linked to their fields (aria-describedby) and announced in a summary.
  */
-export function LeadForm({ kind, locale, fields, text, privacy, subject, initialValues, options, children }: Props) {
+export function LeadForm({ kind, locale, fields, text, privacy, subject, initialValues, options, children, beforeSend }: Props) {
   const [state, formAction, pending] = useActionState<LeadFormState, FormData>(submitLead, IDLE)
   const [clientErrors, setClientErrors] = useState<Record<string, FormErrorKey> | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
@@ -173,6 +175,8 @@ export function LeadForm({ kind, locale, fields, text, privacy, subject, initial
       </div>
 
       <Captcha labels={text.captcha} />
+
+      {beforeSend}
 
       <button type="submit" className="button lead-form__send" disabled={pending} aria-busy={pending}>
         {pending ? text.sending : text.send}

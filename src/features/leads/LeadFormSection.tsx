@@ -31,6 +31,8 @@ type Props = {
   /** The form's short version (the valuation closing the seller pages): its essential fields only. */
   short?: boolean
   children?: ReactNode
+  /** Right above the send button (LeadForm). */
+  beforeSend?: ReactNode
 }
 
 /** The words every form shares, in the visitor's language; with a kind, its own words when it cannot be sent (SPEC §8). */
@@ -89,7 +91,7 @@ export async function formOptions(kind: LeadKind, short = false): Promise<FormOp
 }
 
 /** A visitor form as a page section: title, intro and the form with its choices looked up. */
-export async function LeadFormSection({ kind, locale, subject, title, headingLevel = 2, intro, bare, disclosure, initialValues, short, children }: Props) {
+export async function LeadFormSection({ kind, locale, subject, title, headingLevel = 2, intro, bare, disclosure, initialValues, short, children, beforeSend }: Props) {
   const t = await getTranslations({ locale, namespace: 'forms' })
   const options = await formOptions(kind, short)
   const fields = await shownFields(formOf(kind, options), locale, subject)
@@ -111,6 +113,7 @@ export async function LeadFormSection({ kind, locale, subject, title, headingLev
         subject={subject}
         initialValues={initialValues}
         options={options}
+        beforeSend={beforeSend}
         text={await formText(locale, kind)}
         privacy={
           <a href={publicPath('/privacy-statement', locale)} target="_blank" rel="noopener">

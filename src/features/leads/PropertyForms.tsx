@@ -50,16 +50,39 @@ export async function PropertyForms({ property, locale }: { property: Property; 
       )}
       {hasDocuments && <LeadFormSection kind="document-request" locale={locale} subject={subject} headingLevel={3} disclosure="closed" />}
       {property.goal === 'sale' && (
-        <LeadFormSection kind="offer-to-purchase" locale={locale} subject={subject} headingLevel={3} disclosure="closed">
+        <LeadFormSection
+          kind="offer-to-purchase"
+          locale={locale}
+          subject={subject}
+          headingLevel={3}
+          disclosure="closed"
+          beforeSend={
+            // Read at the moment of sending: an accepted written offer is a sale (Belgian law).
+            <div className="lead-form__before-send" data-testid="offer-binding">
+              <Paragraphs text={offerNotice} />
+            </div>
+          }
+        >
           <aside className="lead-form__terms">
             <h4>{t('terms.offerTitle')}</h4>
-            <Paragraphs text={offerNotice} className="lead-form__binding" />
             <p>{deposit && price ? t('terms.downPayment', { amount: formatEuro(deposit, locale), price: formatEuro(price, locale) }) : t('terms.downPaymentNoPrice')}</p>
           </aside>
         </LeadFormSection>
       )}
       {property.goal === 'rent' && (
-        <LeadFormSection kind="rent-application" locale={locale} subject={subject} headingLevel={3} disclosure="closed">
+        <LeadFormSection
+          kind="rent-application"
+          locale={locale}
+          subject={subject}
+          headingLevel={3}
+          disclosure="closed"
+          beforeSend={
+            <section className="lead-form__before-send" aria-labelledby="rent-next-steps">
+              <h4 id="rent-next-steps">{t('terms.rentNextStepsTitle')}</h4>
+              <Paragraphs text={rentNextSteps} />
+            </section>
+          }
+        >
           {rental && (
             <aside className="lead-form__terms">
               <h4>{t('terms.rentTitle')}</h4>
@@ -72,10 +95,6 @@ export async function PropertyForms({ property, locale }: { property: Property; 
               </ul>
             </aside>
           )}
-          <aside className="lead-form__terms">
-            <h4>{t('terms.rentNextStepsTitle')}</h4>
-            <Paragraphs text={rentNextSteps} />
-          </aside>
         </LeadFormSection>
       )}
       <LeadFormSection kind="send-to-friend" locale={locale} subject={subject} headingLevel={3} disclosure="closed" />
@@ -84,15 +103,13 @@ export async function PropertyForms({ property, locale }: { property: Property; 
 }
 
 /** Staff text as paragraphs, one per line. */
-function Paragraphs({ text, className }: { text: string; className?: string }) {
+function Paragraphs({ text }: { text: string }) {
   return text
     .split(/\n+/)
     .map((line) => line.trim())
     .filter(Boolean)
     .map((line, index) => (
-      <p key={index} className={className}>
-        {line}
-      </p>
+      <p key={index}>{line}</p>
     ))
 }
 
