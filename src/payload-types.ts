@@ -1980,6 +1980,23 @@ export interface Setting {
     maxPersonsPerBedroom?: number | null;
   };
   /**
+   * What the visitor forms say before sending, and what the keep-me-informed form asks.
+   */
+  leadForms?: {
+    /**
+     * Shown above the offer form's send button. Empty: the site's own text (an accepted written offer binds, 10 % down payment).
+     */
+    offerNotice?: string | null;
+    /**
+     * Shown above the rent application's send button: what happens next. Empty: the site's own text.
+     */
+    rentNextSteps?: string | null;
+    /**
+     * Off: the keep-me-informed form asks no phone number and no salutation (the alerts go by e-mail). On: both are asked and required.
+     */
+    alertAsksPhone?: boolean | null;
+  };
+  /**
    * Shown as an estimate on every property for sale in Belgium. Percentages are written as 2 for 2 %; amounts in euros.
    */
   buyerCosts: {
@@ -2178,6 +2195,13 @@ export interface SettingsSelect<T extends boolean = true> {
     | {
         minIncomeMultiple?: T;
         maxPersonsPerBedroom?: T;
+      };
+  leadForms?:
+    | T
+    | {
+        offerNotice?: T;
+        rentNextSteps?: T;
+        alertAsksPhone?: T;
       };
   buyerCosts?:
     | T

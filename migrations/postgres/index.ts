@@ -23,6 +23,8 @@ import * as migration_20261125_102453_profile_retention from './20261125_102453_
 import * as migration_20261125_111152_findable from './20261125_111152_findable';
 import * as migration_20261125_111339_merged_schema from './20261125_111339_merged_schema';
 import * as migration_20261125_112903_merged_schema from './20261125_112903_merged_schema';
+import * as migration_20261126_235336_lead_form_settings from './20261126_235336_lead_form_settings';
+import * as migration_20261126_235400_call_slot_hours from './20261126_235400_call_slot_hours';
 import * as migration_20261127_000302_project_prices_vat from './20261127_000302_project_prices_vat';
 
 export const migrations = [
@@ -152,8 +154,18 @@ export const migrations = [
     name: '20261125_112903_merged_schema',
   },
   {
+    up: migration_20261126_235336_lead_form_settings.up,
+    down: migration_20261126_235336_lead_form_settings.down,
+    name: '20261126_235336_lead_form_settings'
+  },
+  {
+    up: migration_20261126_235400_call_slot_hours.up,
+    down: migration_20261126_235400_call_slot_hours.down,
+    name: '20261126_235400_call_slot_hours',
+  },
+  {
     up: migration_20261127_000302_project_prices_vat.up,
     down: migration_20261127_000302_project_prices_vat.down,
-    name: '20261127_000302_project_prices_vat'
+    name: '20261127_000302_project_prices_vat',
   },
 ];

@@ -74,6 +74,32 @@ export const Settings: GlobalConfig = {
       ],
     },
     {
+      // What the visitor forms say and ask, in the agency's words (issue 13: forms that say the truth).
+      name: 'leadForms',
+      type: 'group',
+      admin: { description: 'What the visitor forms say before sending, and what the keep-me-informed form asks.' },
+      fields: [
+        {
+          name: 'offerNotice',
+          type: 'textarea',
+          localized: true,
+          admin: { description: "Shown above the offer form's send button. Empty: the site's own text (an accepted written offer binds, 10 % down payment)." },
+        },
+        {
+          name: 'rentNextSteps',
+          type: 'textarea',
+          localized: true,
+          admin: { description: "Shown above the rent application's send button: what happens next. Empty: the site's own text." },
+        },
+        {
+          name: 'alertAsksPhone',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: { description: 'Off: the keep-me-informed form asks no phone number and no salutation (the alerts go by e-mail). On: both are asked and required.' },
+        },
+      ],
+    },
+    {
       name: 'buyerCosts',
       type: 'group',
       label: "Buyer's cost estimate",

@@ -4,11 +4,12 @@ import path from 'node:path'
 
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 
+import { formatCallSlot } from '../../src/domain/forms/call-slots'
 import { isPropertyThankYouForm, type LeadKind } from '../../src/domain/forms/forms'
 import { docxBytes, pdfBytes } from '../../src/features/leads/test-files'
 import { projectPath, propertyPath } from '../../src/features/catalogue/paths'
 import { publicPath } from '../../src/i18n/paths'
-import type { Locale } from '../../src/i18n/locales'
+import { INTL_LOCALE, type Locale } from '../../src/i18n/locales'
 import de from '../../messages/de.json' with { type: 'json' }
 import en from '../../messages/en.json' with { type: 'json' }
 import fr from '../../messages/fr.json' with { type: 'json' }
@@ -27,7 +28,9 @@ type Values = Record<string, Value>
 
 const label = (locale: Locale, field: string) => (MESSAGES[locale].forms.fields as Record<string, string>)[field]!
 const error = (locale: Locale, key: string, field?: string) => (MESSAGES[locale].forms.errors as Record<string, string>)[key]!.replace('{field}', field ? label(locale, field) : '')
-const choice = (locale: Locale, field: string, value: string) => (MESSAGES[locale].forms.choices as Record<string, Record<string, string>>)[field]?.[value] ?? value
+/** A choice's label; call-back slots are their hours, written the locale's way (ADR 0036). */
+const choice = (locale: Locale, field: string, value: string) =>
+  field === 'timeSlots' ? formatCallSlot(value, INTL_LOCALE[locale]) : ((MESSAGES[locale].forms.choices as Record<string, Record<string, string>>)[field]?.[value] ?? value)
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** A field by its label; required fields carry a ' *' after it. */
@@ -116,7 +119,7 @@ const JOURNEYS: Journey[] = [
   {
     kind: 'site-contact',
     url: cms('/contact'),
-    values: (tag) => ({ ...person(tag), salutation: 'ms', message: 'Ik zoek een appartement met zeezicht.', timeSlots: ['13-16'], ...consent }),
+    values: (tag) => ({ ...person(tag), salutation: 'ms', message: 'Ik zoek een appartement met zeezicht.', timeSlots: ['13:00-16:00'], ...consent }),
     wrong: { field: 'email', value: 'sophie@', error: 'email' },
     thankYou: '/thank-you/site-contact',
     locales: ['nl', 'fr'],
@@ -132,7 +135,7 @@ const JOURNEYS: Journey[] = [
   {
     kind: 'visit-request',
     url: property(SALE, 2),
-    values: (tag) => ({ ...person(tag), visitDate: inDays(5), timeSlots: ['10-13', '16-19'], ...consent }),
+    values: (tag) => ({ ...person(tag), visitDate: inDays(5), timeSlots: ['10:00-13:00', '16:00-19:00'], ...consent }),
     wrong: { field: 'visitDate', value: inDays(-3), error: 'dateInPast' },
     thankYou: '/thank-you/contact-appointment',
     locales: ['de', 'nl'],
@@ -140,7 +143,7 @@ const JOURNEYS: Journey[] = [
   {
     kind: 'send-to-friend',
     url: property(SALE, 2),
-    values: (tag) => ({ name: 'Sophie', email: `${tag}@example.be`, friendEmail: 'jan@example.be', message: 'Kijk eens!', ...consent }),
+    values: (tag) => ({ name: 'Sophie', email: `${tag}@example.be`, friendEmail: 'jan@example.be', ...consent }),
     wrong: { field: 'friendEmail', value: 'jan@', error: 'friendEmail' },
     thankYou: '/thank-you/send-to-friend',
     locales: ['nl', 'en'],
@@ -164,7 +167,8 @@ const JOURNEYS: Journey[] = [
   {
     kind: 'search-profile',
     url: cms('/demand-register'),
-    values: (tag) => ({ ...person(tag), salutation: 'mr', password: 'zee-en-strand', passwordConfirm: 'zee-en-strand', goal: 'buy', propertyTypes: { pick: 2 }, regions: { pick: 0 }, priceMax: '350.000', ...consent }),
+    // No phone or salutation: alerts go by e-mail (Settings can ask both, ADR 0036).
+    values: (tag) => ({ firstName: 'Sophie', lastName: 'Lambert', email: `${tag}@example.be`, password: 'zee-en-strand', passwordConfirm: 'zee-en-strand', goal: 'buy', propertyTypes: { pick: 2 }, regions: { pick: 0 }, priceMax: '350.000', ...consent }),
     wrong: { field: 'passwordConfirm', value: 'zee-en-stranD', error: 'passwordsDiffer' },
     thankYou: '/thank-you/search-profile',
     locales: ['nl', 'fr'],
@@ -262,7 +266,7 @@ for (const journey of JOURNEYS) {
 test.describe('forms with choices looked up', () => {
   test('keep me informed needs a property type and a zone, and remembers the chosen ones', async ({ page }) => {
     const form = await openForm(page, publicPath('/demand-register', 'fr'), 'search-profile', 'fr')
-    await fill(form, 'fr', { ...person('profile-choices'), salutation: 'ms', password: 'zee-en-strand', passwordConfirm: 'zee-en-strand', goal: 'rent', ...consent })
+    await fill(form, 'fr', { firstName: 'Sophie', lastName: 'Lambert', email: 'profile-choices@example.be', password: 'zee-en-strand', passwordConfirm: 'zee-en-strand', goal: 'rent', ...consent })
     await form.getByRole('button', { name: fr.forms.send }).click()
     await expect(form.getByText(fr.forms.errors.atLeastOneType)).toBeVisible()
     await expect(form.getByText(fr.forms.errors.atLeastOneZone)).toBeVisible()

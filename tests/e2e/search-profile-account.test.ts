@@ -64,8 +64,10 @@ test('a holder makes a profile with a password, logs in with it, changes, pauses
   const details = page.locator('details#search-profile')
   if (await details.count()) await details.locator('summary').click()
   const form = page.locator('#form-search-profile')
-  await byLabel(form, forms('fr').fields.salutation).selectOption({ label: forms('fr').choices.salutation.ms })
-  for (const [field, value] of [['firstName', 'Claire'], ['lastName', 'Martin'], ['email', email], ['phone', '0475 12 34 56'], ['password', password], ['passwordConfirm', password], ['priceMax', '300.000']] as const) {
+  // Alerts go by e-mail: no phone number or salutation is asked (ADR 0036).
+  await expect(byLabel(form, forms('fr').fields.phone)).toHaveCount(0)
+  await expect(byLabel(form, forms('fr').fields.salutation)).toHaveCount(0)
+  for (const [field, value] of [['firstName', 'Claire'], ['lastName', 'Martin'], ['email', email], ['password', password], ['passwordConfirm', password], ['priceMax', '300.000']] as const) {
     await byLabel(form, forms('fr').fields[field]).fill(value)
   }
   await form.getByRole('group', { name: forms('fr').fields.goal, exact: true }).getByRole('radio', { name: forms('fr').choices.goal.buy, exact: true }).check()

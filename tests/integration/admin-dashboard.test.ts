@@ -58,8 +58,8 @@ beforeAll(async () => {
   propertyId = property.id
 
   // New leads: three visit requests (one handled), one question, two job applications; one undelivered.
-  await lead({ kind: 'visit-request', fields: { firstName: 'An', lastName: 'Vos', visitDate: TODAY, timeSlots: ['10-13', '16-19'] } })
-  await lead({ kind: 'visit-request', fields: { firstName: 'Bo', lastName: 'Mertens', visitDate: '2026-03-30', timeSlots: ['13-16'] } })
+  await lead({ kind: 'visit-request', fields: { firstName: 'An', lastName: 'Vos', visitDate: TODAY, timeSlots: ['10:00-13:00', '16:00-19:00'] } })
+  await lead({ kind: 'visit-request', fields: { firstName: 'Bo', lastName: 'Mertens', visitDate: '2026-03-30', timeSlots: ['13:00-16:00'] } })
   await lead({ kind: 'visit-request', handled: true, fields: { firstName: 'Cas', lastName: 'Jacobs', visitDate: '2026-03-28' } })
   await lead({ kind: 'contact-me', delivery: 'failed', fields: { name: 'Dirk Wouters', email: 'dirk@example.be' } })
   await lead({ kind: 'job-application', fields: { firstName: 'Eva', lastName: 'Smet' } })
@@ -122,7 +122,7 @@ describe('what the dashboard opens on', () => {
   it('adds the visit requests that ask for today, with their preferred times', async () => {
     const data = await readNeedsAction(payload, users.agent, { locale: 'nl', now: NOW })
     const requested = data?.today.filter((visit) => !visit.booked)
-    expect(requested).toEqual([expect.objectContaining({ visitor: 'An Vos', booked: false, times: ['10-13', '16-19'] })])
+    expect(requested).toEqual([expect.objectContaining({ visitor: 'An Vos', booked: false, times: ['10:00-13:00', '16:00-19:00'] })])
   })
 
   it('names the property in the staff member’s language', async () => {

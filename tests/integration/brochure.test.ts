@@ -422,7 +422,7 @@ describe('the brochure request on the forms', () => {
   })
 
   it('sends no brochure when the box is not ticked, nor to a friend whatever the post says', async () => {
-    const lead = await sendForm({ kind: 'visit-request', locale: 'nl', property: String(ids.shown), ...visitor, email: 'zonder.brochure@example.be', visitDate: '2099-06-01', timeSlots: '10-13' })
+    const lead = await sendForm({ kind: 'visit-request', locale: 'nl', property: String(ids.shown), ...visitor, email: 'zonder.brochure@example.be', visitDate: '2099-06-01', timeSlots: '10:00-13:00' })
     expect(lead.brochureRequested).toBe(false)
     const [confirmation] = await parsedMailsTo('zonder.brochure@example.be')
     expect(confirmation?.attachments).toHaveLength(0)

@@ -127,12 +127,12 @@ afterAll(async () => {
 
 describe('a visitor form', () => {
   it('is stored first, then both mails arrive: the agency in Dutch, the visitor in French', async () => {
-    const result = await send({ kind: 'site-contact', locale: 'fr', page: '/fr/contact/', ...person, message: 'Je cherche un appartement avec vue sur mer.', timeSlots: ['13-16'], newsletter: 'on' })
+    const result = await send({ kind: 'site-contact', locale: 'fr', page: '/fr/contact/', ...person, message: 'Je cherche un appartement avec vue sur mer.', timeSlots: ['13:00-16:00'], newsletter: 'on' })
     expect(result.ok).toBe(true)
     if (!result.ok) return
     const stored = await payload.findByID({ collection: 'leads', id: result.lead.id })
     expect(stored).toMatchObject({ kind: 'site-contact', locale: 'fr', delivery: 'pending', page: '/fr/contact/', email: person.email })
-    expect(stored.fields).toMatchObject({ firstName: 'Sophie', message: 'Je cherche un appartement avec vue sur mer.', timeSlots: ['13-16'], newsletter: true })
+    expect(stored.fields).toMatchObject({ firstName: 'Sophie', message: 'Je cherche un appartement avec vue sur mer.', timeSlots: ['13:00-16:00'], newsletter: true })
     expect(stored.consentAt).toBeTruthy()
     const jobs = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'deliverLead' } } })
     expect(jobs.docs.map((job) => (job.input as { leadId: number }).leadId)).toContain(result.lead.id)
@@ -171,7 +171,7 @@ describe('a visitor form', () => {
     const result = await send({ kind: 'search-profile', locale: 'de', ...person, email: 'sophie@', password: 'geheim-123', passwordConfirm: 'geheim-124', goal: 'buy', priceMin: '400.000', priceMax: '300.000' })
     expect(result).toMatchObject({
       ok: false,
-      errors: { email: 'email', salutation: 'required', passwordConfirm: 'passwordsDiffer', propertyTypes: 'atLeastOneType', regions: 'atLeastOneZone', priceMax: 'priceRange' },
+      errors: { email: 'email', passwordConfirm: 'passwordsDiffer', propertyTypes: 'atLeastOneType', regions: 'atLeastOneZone', priceMax: 'priceRange' },
       values: { email: 'sophie@', priceMin: '400.000', goal: 'buy' },
     })
     // Passwords are never sent back to the browser.
@@ -196,6 +196,71 @@ describe('a visitor form', () => {
     expect(results.at(-1)).toMatchObject({ ok: false, problem: 'rateLimited', values: { email: `reader${RATE_LIMIT}@example.be` } })
     // Another visitor is not affected.
     expect((await send({ kind: 'sign-newsletter', locale: 'en', email: 'other@example.be', privacy: 'on' }, '203.0.113.78')).ok).toBe(true)
+  })
+})
+
+describe('forms that say the truth and ask only what is needed (issue 13)', () => {
+  it('stores the call-back slot as its hours, refuses the old codes, and migrates stored codes to the hours their visitor saw', async () => {
+    expect(await send({ kind: 'site-contact', locale: 'fr', ...person, message: 'x', timeSlots: ['13-16'] })).toMatchObject({ ok: false, errors: { timeSlots: 'invalid' } })
+    const french = await send({ kind: 'site-contact', locale: 'fr', ...person, email: 'creneau.fr@example.be', message: 'Rappel', timeSlots: ['13:00-16:00'] })
+    const dutch = await send({ kind: 'site-contact', locale: 'nl', ...person, email: 'slot.nl@example.be', message: 'Bel me', timeSlots: ['10:00-13:00', '13:00-16:00'] })
+    if (!french.ok || !dutch.ok) throw new Error('not sent')
+    // Leads stored before the values named their hours: the French form labelled '13-16' as 14:00–16:00.
+    for (const [lead, timeSlots] of [
+      [french.lead, ['13-16']],
+      [dutch.lead, ['10-13', '13-16']],
+    ] as const) {
+      await payload.update({ collection: 'leads', id: lead.id, data: { fields: { ...(lead.fields as object), timeSlots: [...timeSlots] } } })
+    }
+    // By a computed path: migrations are plain files the start script loads, outside the type-checked project.
+    const file = `../../migrations/${database.kind}/20261126_235400_call_slot_hours`
+    const migration = (await import(/* @vite-ignore */ file)) as { up: (args: never) => Promise<void>; down: (args: never) => Promise<void> }
+    const args = { db: payload.db.drizzle, payload, req: {} } as never
+    await migration.up(args)
+    expect((await payload.findByID({ collection: 'leads', id: french.lead.id })).fields).toMatchObject({ timeSlots: ['14:00-16:00'], message: 'Rappel' })
+    expect((await payload.findByID({ collection: 'leads', id: dutch.lead.id })).fields).toMatchObject({ timeSlots: ['10:00-13:00', '13:00-16:00'] })
+    await migration.down(args)
+    expect((await payload.findByID({ collection: 'leads', id: french.lead.id })).fields).toMatchObject({ timeSlots: ['13-16'] })
+    await migration.up(args)
+    // The agency's mail reads the same hours.
+    await runQueue()
+    const agency = inbox.find((mail) => mail.to?.some((to) => to.address === AGENCY) && mail.subject?.includes('slot.nl@example.be'))
+    expect(agency?.text).toContain('Wanneer mogen we u bellen?: 10:00–13:00, 13:00–16:00')
+  })
+
+  it('keep me informed asks no phone or salutation, unless Settings asks both (then the server requires them)', async () => {
+    const profile = { kind: 'search-profile', locale: 'nl', firstName: 'Lien', lastName: 'Claes', password: 'zeedijk-2026', passwordConfirm: 'zeedijk-2026', goal: 'buy', propertyTypes: [String(flatType)], regions: [String(oostende)], privacy: 'on' }
+    const plain = await send({ ...profile, email: 'zonder.telefoon@example.be' })
+    expect(plain.ok).toBe(true)
+    if (plain.ok) expect(plain.lead.fields).not.toHaveProperty('phone')
+    await payload.updateGlobal({ slug: 'settings', data: { leadForms: { alertAsksPhone: true } } })
+    try {
+      const refused = await send({ ...profile, email: 'met.telefoon@example.be' })
+      expect(refused).toMatchObject({ ok: false, errors: { salutation: 'required', phone: 'required' }, values: { email: 'met.telefoon@example.be' } })
+      const asked = await send({ ...profile, email: 'met.telefoon@example.be', salutation: 'ms', phone: '0475 11 22 33' })
+      expect(asked.ok && asked.lead.fields).toMatchObject({ salutation: 'ms', phone: '0475 11 22 33' })
+    } finally {
+      await payload.updateGlobal({ slug: 'settings', data: { leadForms: { alertAsksPhone: false } } })
+    }
+  })
+
+  it('the short valuation form of the seller pages is a valuation lead with the essentials only', async () => {
+    const seller = { kind: 'free-valuation', locale: 'en', ...person, email: 'verkoper@example.be', street: 'Kapellestraat 5', zip: '8400', city: 'Oostende' }
+    // The full form still needs the property type (SPEC §5)…
+    expect(await send(seller)).toMatchObject({ ok: false, errors: { propertyType: 'typeNotChosen' } })
+    // …the short one does not ask it.
+    const short = await send({ ...seller, short: '1' })
+    expect(short.ok).toBe(true)
+    if (!short.ok) return
+    expect(short.lead).toMatchObject({ kind: 'free-valuation', locale: 'en' })
+    expect(Object.keys(short.lead.fields as object).sort()).toEqual(['city', 'email', 'firstName', 'lastName', 'phone', 'privacy', 'street', 'zip'])
+    expect(await send({ ...seller, short: '1', street: ' ' })).toMatchObject({ ok: false, errors: { street: 'valuationAddress' }, values: { zip: '8400' } })
+  })
+
+  it('refuses a past date with the input kept', async () => {
+    const yesterday = new Date(Date.now() - 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Brussels' })
+    const result = await send({ kind: 'visit-request', locale: 'de', property: String(propertyId), ...person, visitDate: yesterday, timeSlots: ['16:00-19:00'], message: 'Samstag?' })
+    expect(result).toMatchObject({ ok: false, errors: { visitDate: 'dateInPast' }, values: { visitDate: yesterday, message: 'Samstag?', timeSlots: ['16:00-19:00'] } })
   })
 })
 

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { todayInBelgium } from './today'
+
 /**
  * Building blocks of every visitor form (SPEC §3 form fields, §5 validation). A form is declared once as a
  * list of fields; the same declaration draws the form and builds its Zod schema, which runs in the browser
@@ -39,8 +41,8 @@ const trimmedOrNull = (value: unknown) => (isEmpty(value) ? null : typeof value 
 const asList = (value: unknown) => (value === undefined || value === null || value === '' ? [] : Array.isArray(value) ? value : [value])
 const ticked = (value: unknown) => value === 'on' || value === 'true' || value === true
 
-/** SPEC §9 contact time slots (the French 14:00-16:00 is a wording of the middle slot). */
-export const TIME_SLOTS = ['10-13', '13-16', '16-19'] as const
+/** SPEC §9 call-back slots: one definition for every language (./call-slots, ADR 0036). */
+export { TIME_SLOTS } from './call-slots'
 /** SPEC §3: Mr, Ms, Miss. */
 export const SALUTATIONS = ['mr', 'ms', 'miss'] as const
 export const GOALS = ['buy', 'rent'] as const
@@ -97,8 +99,7 @@ export function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day && year >= 1900 && year <= 2200
 }
 
-/** Today as yyyy-mm-dd in Belgium, so 'not in the past' means the same thing to the visitor and the server. */
-export const todayInBelgium = (now = new Date()) => now.toLocaleDateString('sv-SE', { timeZone: 'Europe/Brussels' })
+export { todayInBelgium }
 
 const text = (required: boolean, max: number, requiredError: FormErrorKey) => {
   const base = z.string({ error: requiredError }).max(max, { error: 'tooLong' })

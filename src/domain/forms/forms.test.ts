@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { fieldErrors, isCalendarDate, isEmpty, todayInBelgium } from './fields'
-import { FORMS, type LeadKind, LEAD_KINDS, offersBrochure, PROPERTY_THANK_YOU_FORMS, readForm, schemaOf, thankYouTarget } from './forms'
+import { FORMS, formOf, type LeadKind, LEAD_KINDS, offersBrochure, PROPERTY_THANK_YOU_FORMS, readForm, schemaOf, thankYouTarget } from './forms'
 
 const siteContactSchema = schemaOf(FORMS['site-contact'])
 
@@ -19,7 +19,7 @@ describe('SPEC §5 empty test', () => {
 
 describe('site contact form', () => {
   it('accepts a complete form and cleans it up', () => {
-    const result = siteContactSchema.parse({ ...valid, firstName: '  An ', timeSlots: ['10-13', '16-19'], newsletter: 'on' })
+    const result = siteContactSchema.parse({ ...valid, firstName: '  An ', timeSlots: ['10:00-13:00', '16:00-19:00'], newsletter: 'on' })
     expect(result).toEqual({
       salutation: 'ms',
       firstName: 'An',
@@ -27,7 +27,7 @@ describe('site contact form', () => {
       email: 'an.peeters@example.be',
       phone: '0475 12 34 56',
       message: 'Graag meer info.',
-      timeSlots: ['10-13', '16-19'],
+      timeSlots: ['10:00-13:00', '16:00-19:00'],
       newsletter: true,
       privacy: true,
     })
@@ -60,7 +60,7 @@ describe('site contact form', () => {
   })
 
   it('refuses tampered choices and oversized text', () => {
-    expect(errorsOf({ ...valid, salutation: 'sir', timeSlots: ['09-10'], firstName: 'x'.repeat(121), message: 'y'.repeat(5001) })).toEqual({
+    expect(errorsOf({ ...valid, salutation: 'sir', timeSlots: ['13-16'], firstName: 'x'.repeat(121), message: 'y'.repeat(5001) })).toEqual({
       salutation: 'invalid',
       timeSlots: 'invalid',
       firstName: 'tooLong',
@@ -134,8 +134,20 @@ describe('search profile (keep me informed)', () => {
     expect(errorsOf({ ...profile, password: 'kort', passwordConfirm: 'kort' }, 'search-profile')).toEqual({ password: 'passwordShort', passwordConfirm: 'passwordShort' })
   })
 
-  it('needs the title and the goal, and a minimum price not above the maximum', () => {
-    expect(errorsOf({ ...profile, salutation: ' ', goal: '', priceMin: '400000', priceMax: '300000' }, 'search-profile')).toEqual({ salutation: 'required', goal: 'required', priceMax: 'priceRange' })
+  it('needs the goal, and a minimum price not above the maximum', () => {
+    expect(errorsOf({ ...profile, goal: '', priceMin: '400000', priceMax: '300000' }, 'search-profile')).toEqual({ goal: 'required', priceMax: 'priceRange' })
+  })
+
+  it('asks no phone or salutation (alerts go by e-mail) unless the agency asks for both, then both are required', () => {
+    const names = (form: typeof FORMS['search-profile']) => form.fields.map((field) => field.name)
+    expect(names(formOf('search-profile'))).not.toContain('phone')
+    expect(names(formOf('search-profile'))).not.toContain('salutation')
+    expect(schemaOf(formOf('search-profile')).parse({ ...profile, phone: undefined, salutation: undefined })).not.toHaveProperty('phone')
+    const asking = formOf('search-profile', { alertAsksPhone: true })
+    expect(names(asking).slice(0, 5)).toEqual(['salutation', 'firstName', 'lastName', 'email', 'phone'])
+    const errors = schemaOf(asking).safeParse({ ...profile, salutation: ' ', phone: '' })
+    expect(errors.success ? {} : fieldErrors(errors.error)).toEqual({ salutation: 'required', phone: 'required' })
+    expect(schemaOf(asking).parse(profile)).toMatchObject({ salutation: 'mr', phone: '0475123456' })
   })
 
   it.each(['abc', '-1', '2.5', '21'])('refuses %s bedrooms', (minBedrooms) => {
@@ -156,7 +168,7 @@ describe('dates', () => {
   })
 
   it('a visit needs a complete date that is not in the past, and a time slot', () => {
-    const visit = { ...person, timeSlots: ['13-16'] }
+    const visit = { ...person, timeSlots: ['13:00-16:00'] }
     expect(errorsOf({ ...visit, visitDate: inDays(3) }, 'visit-request')).toEqual({})
     expect(errorsOf({ ...visit, visitDate: '' }, 'visit-request')).toEqual({ visitDate: 'dateIncomplete' })
     expect(errorsOf({ ...visit, visitDate: '2026-02-30' }, 'visit-request')).toEqual({ visitDate: 'dateInvalid' })
@@ -183,6 +195,30 @@ describe('the other forms', () => {
     expect(errorsOf(valuation, 'free-valuation')).toEqual({ propertyType: 'typeNotChosen' })
     expect(errorsOf({ ...valuation, propertyType: 'villa' }, 'free-valuation')).toEqual({ propertyType: 'invalid' })
     expect(errorsOf({ ...valuation, propertyType: '3' }, 'free-valuation')).toEqual({})
+  })
+
+  it('free valuation, short (seller pages): who, how to reach them and the address, nothing else required', () => {
+    const short = formOf('free-valuation', { short: true })
+    expect(short.kind).toBe('free-valuation')
+    expect(short.fields.map((field) => field.name)).toEqual(['firstName', 'lastName', 'email', 'phone', 'street', 'zip', 'city', 'privacy'])
+    const valuation = { ...person, street: 'Kapellestraat 5', zip: '8400', city: 'Oostende' }
+    expect(schemaOf(short).safeParse(valuation).success).toBe(true)
+    const missing = schemaOf(short).safeParse({ ...valuation, street: '', phone: '' })
+    expect(missing.success ? {} : fieldErrors(missing.error)).toEqual({ street: 'valuationAddress', phone: 'required' })
+    // The short version belongs to the valuation only; the full form is unchanged.
+    expect(formOf('offer-to-purchase', { short: true })).toBe(FORMS['offer-to-purchase'])
+    expect(formOf('free-valuation')).toBe(FORMS['free-valuation'])
+  })
+
+  it('send to a friend asks no message: the friend\'s mail never carries one (ADR 0012)', () => {
+    expect(FORMS['send-to-friend'].fields.map((field) => field.name)).toEqual(['name', 'email', 'friendEmail', 'privacy'])
+  })
+
+  it.each(['visit-request', 'rent-application', 'offer-to-purchase'] as const)('%s refuses a past date', (kind) => {
+    const date = FORMS[kind].fields.find((field) => field.type === 'date')
+    expect(date).toMatchObject({ type: 'date', future: true })
+    expect(errorsOf({ [date!.name]: inDays(-1) }, kind)[date!.name]).toBe('dateInPast')
+    expect(errorsOf({ [date!.name]: inDays(0) }, kind)[date!.name]).toBeUndefined()
   })
 
   it('rent application: children need their ages, incomes are numbers', () => {

@@ -144,11 +144,12 @@ export const FORMS: Record<LeadKind, FormDefinition> = {
     kind: 'send-to-friend',
     subject: 'property',
     thankYou: 'send-to-friend',
+    // No message: the friend's mail never carries what the sender wrote (ADR 0012), so a message box
+    // would promise a note that never arrives.
     fields: [
       { name: 'name', type: 'text', required: true, autoComplete: 'name' },
       email,
       { name: 'friendEmail', type: 'email', required: true, requiredError: 'friendEmail', invalidError: 'friendEmail' },
-      message(),
       privacy,
     ],
   },
@@ -156,12 +157,11 @@ export const FORMS: Record<LeadKind, FormDefinition> = {
     kind: 'search-profile',
     subject: 'none',
     thankYou: 'search-profile',
+    // Alerts go by e-mail: no phone or salutation unless the agency asks for them (formOf, Settings).
     fields: [
-      salutation(true),
       firstName(),
       lastName,
       email,
-      phone(true),
       { name: 'password', type: 'password', required: true, autoComplete: 'new-password' },
       { name: 'passwordConfirm', type: 'password', required: true, autoComplete: 'new-password' },
       { name: 'goal', type: 'radio', choices: GOALS, required: true, wide: true },
@@ -269,6 +269,28 @@ export const FORMS: Record<LeadKind, FormDefinition> = {
 }
 
 export const schemaOf = (form: FormDefinition) => formSchema(form.fields, form.refine)
+
+/**
+ * What shapes a form besides its kind: the agency's choice in Settings (the keep-me-informed form asks a
+ * phone number and salutation) and the page's (the short valuation form closing the seller pages).
+ * The browser and the server build the same definition from the same options.
+ */
+export type FormOptions = { alertAsksPhone?: boolean; short?: boolean }
+
+/** The valuation lead's essentials (issue 13 §5): who, how to reach them, which property. */
+const SHORT_VALUATION: readonly string[] = ['firstName', 'lastName', 'email', 'phone', 'street', 'zip', 'city', 'privacy']
+/** The forms that have a short version. */
+export const hasShortForm = (kind: LeadKind) => kind === 'free-valuation'
+
+export function formOf(kind: LeadKind, options: FormOptions = {}): FormDefinition {
+  const form = FORMS[kind]
+  if (kind === 'search-profile' && options.alertAsksPhone) {
+    const at = form.fields.findIndex((field) => field.name === 'email')
+    return { ...form, fields: [salutation(true), ...form.fields.slice(0, at + 1), phone(true), ...form.fields.slice(at + 1)] }
+  }
+  if (options.short && hasShortForm(kind)) return { ...form, fields: form.fields.filter((field) => SHORT_VALUATION.includes(field.name)) }
+  return form
+}
 
 /** The forms about one property that offer its brochure: asking about it, asking or booking a visit. */
 export const offersBrochure = (form: FormDefinition) => form.fields.some((field) => field.name === 'brochure')

@@ -2,6 +2,7 @@ import Link from 'next/link'
 import type { ServerProps } from 'payload'
 
 import { adminDocumentHref, adminListHref } from '../../domain/admin/list-links'
+import { formatCallSlot } from '../../domain/forms/call-slots'
 import { STATISTICS_TIME_ZONE } from '../../domain/visits/windows'
 import { INTL_LOCALE } from '../../i18n/locales'
 import { translatorFor } from '../../i18n/messages'
@@ -10,8 +11,6 @@ import styles from './dashboard.module.css'
 import { readNeedsAction, UNDELIVERED, UNHANDLED } from './needs-action'
 import { staffLanguageOf, staffText } from './staff-texts'
 
-/** '10-13' (a visit request's preferred time) as '10:00–13:00'. */
-const timeRange = (slot: string) => slot.split('-').map((hour) => `${hour.padStart(2, '0')}:00`).join('–')
 
 /**
  * The first thing on the admin dashboard (issue 13 §6): new leads by kind, leads that were never delivered
@@ -30,7 +29,7 @@ export async function NeedsAction({ payload, user, i18n }: ServerProps) {
   const time = new Intl.DateTimeFormat(INTL_LOCALE[language], { hour: '2-digit', minute: '2-digit', timeZone: STATISTICS_TIME_ZONE })
   const day = new Intl.DateTimeFormat(INTL_LOCALE[language], { weekday: 'long', day: 'numeric', month: 'long', timeZone: STATISTICS_TIME_ZONE })
   const received = new Intl.DateTimeFormat(INTL_LOCALE[language], { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: STATISTICS_TIME_ZONE })
-  const requestedTimes = (times: string[]) => (times.length ? t('dashboard.requested', { times: times.map(timeRange).join(', ') }) : t('dashboard.requestedAnyTime'))
+  const requestedTimes = (times: string[]) => (times.length ? t('dashboard.requested', { times: times.map((slot) => formatCallSlot(slot, INTL_LOCALE[language])).join(', ') }) : t('dashboard.requestedAnyTime'))
 
   return (
     <section className={styles.panel} aria-labelledby="needs-action-title" data-testid="needs-action">

@@ -6,6 +6,7 @@ import { buildMetadata } from '@/features/site/metadata'
 import { isLocale, type Locale } from '@/i18n/locales'
 import type { AppPathname } from '@/i18n/pathnames'
 import { publicPath } from '@/i18n/paths'
+import { ValuationCall } from '@/features/leads/ValuationCall'
 import type { Article, Media } from '@/payload-types'
 
 import { CATEGORY, I_SELL_ARTICLES } from './article-path'
@@ -55,7 +56,9 @@ export function articlePage(kind: Kind) {
     const article = await load(kind, locale, decodeURIComponent(slug))
     if (!article) notFound()
     const [parents, related] = await Promise.all([parentCrumbs(kind, locale), getRelatedArticles(article, locale)])
-    return <ArticleView article={article} locale={locale} parents={parents} related={related} />
+    // The seller's pages end with the free valuation (issue 13 §5).
+    const closing = kind === 'i-sell' ? <ValuationCall locale={locale} /> : undefined
+    return <ArticleView article={article} locale={locale} parents={parents} related={related} closing={closing} />
   }
   async function generateMetadata({ params }: Params): Promise<Metadata> {
     const { locale, slug } = await params

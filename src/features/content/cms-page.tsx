@@ -43,7 +43,12 @@ async function localeOf(params: Params['params']): Promise<Locale> {
  * What a page's own code adds below the CMS content (the login page's form, the cookie list); it must not
  * read the request. `heading` names the section's heading for the page's table of contents.
  */
-export type Addition = { Section: (props: { locale: Locale }) => ReactNode; heading?: (locale: Locale) => Promise<SectionAfter> }
+export type Addition = {
+  Section: (props: { locale: Locale }) => ReactNode
+  heading?: (locale: Locale) => Promise<SectionAfter>
+  /** Last on the page, after the page's modules (the seller pages' call to the free valuation). */
+  atEnd?: boolean
+}
 /** The additions by route, for the filtered route, which renders any CMS page. */
 export type Additions = Partial<Record<CmsRoute, Addition>>
 
@@ -56,8 +61,14 @@ async function render(routeKey: CmsRoute, locale: Locale, query: ListingQuery, a
   if (forward) (forward.status === 308 ? permanentRedirect : redirect)(forward.location)
   const sectionsAfter = addition?.heading ? [await addition.heading(locale)] : []
   return (
-    <CmsPageView page={page} locale={locale} listing={{ query, basePath, prefill }} sectionsAfter={sectionsAfter}>
-      {addition && <addition.Section locale={locale} />}
+    <CmsPageView
+      page={page}
+      locale={locale}
+      listing={{ query, basePath, prefill }}
+      sectionsAfter={sectionsAfter}
+      closing={addition?.atEnd ? <addition.Section locale={locale} /> : undefined}
+    >
+      {addition && !addition.atEnd && <addition.Section locale={locale} />}
     </CmsPageView>
   )
 }

@@ -15,11 +15,13 @@ type FieldProps = {
   error: string | null
   requiredMark: string
   privacy: ReactNode
+  /** Today in Brussels once the browser knows it: the earliest day of a date that may not be past. */
+  today?: string
   onChange: () => void
 }
 
 /** One field of a visitor form: label, control, hint and error, linked for assistive technology. */
-export function Field({ formId, field, value, error, requiredMark, privacy, onChange }: FieldProps) {
+export function Field({ formId, field, value, error, requiredMark, privacy, today, onChange }: FieldProps) {
   const inputId = `${formId}-${field.name}`
   const errorId = `${inputId}-error`
   const hintId = `${inputId}-hint`
@@ -109,7 +111,8 @@ export function Field({ formId, field, value, error, requiredMark, privacy, onCh
   else {
     const inputType = { text: 'text', email: 'email', tel: 'tel', password: 'password', date: 'date', integer: 'text', money: 'text' }[field.type]
     const inputMode = field.type === 'integer' ? 'numeric' : field.type === 'money' ? 'decimal' : undefined
-    control = <input type={inputType} {...common} defaultValue={single} autoComplete={field.autoComplete} inputMode={inputMode} />
+    const min = field.type === 'date' && field.future ? today : undefined
+    control = <input type={inputType} {...common} defaultValue={single} autoComplete={field.autoComplete} inputMode={inputMode} min={min} />
   }
 
   return (

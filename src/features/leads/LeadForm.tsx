@@ -1,10 +1,11 @@
 'use client'
 
-import { type FormEvent, type ReactNode, startTransition, useActionState, useEffect, useRef, useState } from 'react'
+import { type FormEvent, type ReactNode, startTransition, useActionState, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
 import { CV_FILE_NAME, CV_MAX_BYTES } from '@/domain/forms/cv-limits'
 import type { FormErrorKey } from '@/domain/forms/fields'
-import type { LeadKind } from '@/domain/forms/forms'
+import type { FormOptions, LeadKind } from '@/domain/forms/forms'
+import { todayInBelgium } from '@/domain/forms/today'
 import { Captcha, type CaptchaLabels, solveCaptcha } from '@/features/captcha/Captcha'
 
 import { submitLead } from './actions'
@@ -36,8 +37,12 @@ type Props = {
   subject?: { property?: number; project?: number }
   /** Filled in before the visitor types (a listing's criteria on the keep-me-informed form). */
   initialValues?: FormValues
-  /** Shown above the submit button: terms of a rent application or an offer. */
+  /** The agency's and the page's choices that shape the form (FormOptions); the server builds the same. */
+  options?: FormOptions
+  /** Shown above the fields: terms of a rent application or an offer. */
   children?: ReactNode
+  /** Shown right above the send button: what sending commits to or starts (an offer binds, what comes next). */
+  beforeSend?: ReactNode
 }
 
 
@@ -46,13 +51,16 @@ type Props = {
  * with JavaScript it checks the same Zod schema first, keeps what was typed, and shows the server's answer
  * in place. Errors are linked to their fields (aria-describedby) and announced in a summary.
  */
-export function LeadForm({ kind, locale, fields, text, privacy, subject, initialValues, children }: Props) {
+export function LeadForm({ kind, locale, fields, text, privacy, subject, initialValues, options, children, beforeSend }: Props) {
   const [state, formAction, pending] = useActionState<LeadFormState, FormData>(submitLead, IDLE)
   const [clientErrors, setClientErrors] = useState<Record<string, FormErrorKey> | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
   const summaryRef = useRef<HTMLDivElement>(null)
   const rules = useRef<Promise<typeof import('@/domain/forms/forms')> | null>(null)
-  const id = `form-${kind}`
+  const id = `form-${kind}${options?.short ? '-short' : ''}`
+  // Today in Brussels, read in the browser: a page served from the cache would otherwise keep the day it
+  // was rendered as the earliest date. The server renders none, so its HTML and hydration agree.
+  const today = useSyncExternalStore(onFocusAnywhere, todayInBelgium, noDay)
 
   const serverErrors = state.status === 'error' ? state.errors : {}
   const errors = clientErrors ?? serverErrors
@@ -77,8 +85,8 @@ export function LeadForm({ kind, locale, fields, text, privacy, subject, initial
     // Sent by hand so React does not reset the fields after the answer: what was typed stays.
     event.preventDefault()
     const form = event.currentTarget
-    const [{ FORMS, readForm, schemaOf }, { fieldErrors }] = await Promise.all([loadRules(), import('@/domain/forms/fields')])
-    const definition = FORMS[kind]
+    const [{ formOf, readForm, schemaOf }, { fieldErrors }] = await Promise.all([loadRules(), import('@/domain/forms/fields')])
+    const definition = formOf(kind, options)
     // Field errors first: the anti-robot check only runs for a form that can be sent.
     const result = schemaOf(definition).safeParse(readForm(definition, new FormData(form)))
     const found: Record<string, FormErrorKey> = result.success ? {} : fieldErrors(result.error)
@@ -128,6 +136,7 @@ export function LeadForm({ kind, locale, fields, text, privacy, subject, initial
       <input type="hidden" name={HIDDEN.locale} value={locale} />
       {subject?.property && <input type="hidden" name={HIDDEN.property} value={subject.property} />}
       {subject?.project && <input type="hidden" name={HIDDEN.project} value={subject.project} />}
+      {options?.short && <input type="hidden" name={HIDDEN.short} value="1" />}
       {/* Filled by robots only: people never see it. */}
       <div className="lead-form__trap" aria-hidden="true">
         <label>
@@ -151,11 +160,23 @@ export function LeadForm({ kind, locale, fields, text, privacy, subject, initial
 
       <div className="lead-form__grid">
         {fields.map((field) => (
-          <Field key={field.name} formId={id} field={field} value={values[field.name]} error={message(field)} requiredMark={text.requiredMark} privacy={privacy} onChange={() => clearError(field.name)} />
+          <Field
+            key={field.name}
+            formId={id}
+            field={field}
+            value={values[field.name]}
+            error={message(field)}
+            requiredMark={text.requiredMark}
+            privacy={privacy}
+            today={today}
+            onChange={() => clearError(field.name)}
+          />
         ))}
       </div>
 
       <Captcha labels={text.captcha} />
+
+      {beforeSend}
 
       <button type="submit" className="button lead-form__send" disabled={pending} aria-busy={pending}>
         {pending ? text.sending : text.send}
@@ -163,6 +184,13 @@ export function LeadForm({ kind, locale, fields, text, privacy, subject, initial
     </form>
   )
 }
+
+/** Today is read again whenever the visitor focuses something: a tab left open past midnight moves on. */
+const onFocusAnywhere = (changed: () => void) => {
+  window.addEventListener('focusin', changed)
+  return () => window.removeEventListener('focusin', changed)
+}
+const noDay = () => undefined
 
 function focusFirstProblem(form: HTMLFormElement | null, summary: HTMLElement | null) {
   requestAnimationFrame(() => {

@@ -1,10 +1,12 @@
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
+import { formatCallSlot } from '@/domain/forms/call-slots'
 import { type Choices, FORM_ERRORS } from '@/domain/forms/fields'
 import { sendFailureOf } from '@/domain/forms/failures'
-import { type FormDefinition, FORMS, type LeadKind } from '@/domain/forms/forms'
-import type { Locale } from '@/i18n/locales'
+import { type FormDefinition, formOf, type FormOptions, type LeadKind } from '@/domain/forms/forms'
+import { getSettings } from '@/features/site/queries'
+import { INTL_LOCALE, type Locale } from '@/i18n/locales'
 import { publicPath } from '@/i18n/paths'
 
 import { loadChoices } from './choices'
@@ -26,7 +28,11 @@ type Props = {
   disclosure?: 'open' | 'closed'
   /** What the form shows filled in before the visitor types (never sent by itself). */
   initialValues?: FormValues
+  /** The form's short version (the valuation closing the seller pages): its essential fields only. */
+  short?: boolean
   children?: ReactNode
+  /** Right above the send button (LeadForm). */
+  beforeSend?: ReactNode
 }
 
 /** The words every form shares, in the visitor's language; with a kind, its own words when it cannot be sent (SPEC §8). */
@@ -69,18 +75,28 @@ export async function shownFields(form: FormDefinition, locale: Locale, subject?
     if (t.has(`hints.${field.name}` as never)) shown.hint = t(`hints.${field.name}` as never)
     if (field.type === 'select' || field.type === 'radio' || field.type === 'checkboxes') {
       shown.options =
-        typeof field.choices === 'string' ? (lookups.get(field.choices) ?? []) : field.choices.map((value) => ({ value, label: t(`choices.${field.name}.${value}` as never) }))
+        typeof field.choices === 'string'
+          ? (lookups.get(field.choices) ?? [])
+          : // Call-back slots are hours, written from the one definition in each language's own way (ADR 0036).
+            field.choices.map((value) => ({ value, label: field.name === 'timeSlots' ? formatCallSlot(value, INTL_LOCALE[locale]) : t(`choices.${field.name}.${value}` as never) }))
     }
     return shown
   })
 }
 
+/** What shapes a form beyond its kind: the agency's Settings and the page's choice (the server reads the same). */
+export async function formOptions(kind: LeadKind, short = false): Promise<FormOptions> {
+  const alertAsksPhone = kind === 'search-profile' ? Boolean((await getSettings()).leadForms?.alertAsksPhone) : false
+  return { alertAsksPhone, short }
+}
+
 /** A visitor form as a page section: title, intro and the form with its choices looked up. */
-export async function LeadFormSection({ kind, locale, subject, title, headingLevel = 2, intro, bare, disclosure, initialValues, children }: Props) {
+export async function LeadFormSection({ kind, locale, subject, title, headingLevel = 2, intro, bare, disclosure, initialValues, short, children, beforeSend }: Props) {
   const t = await getTranslations({ locale, namespace: 'forms' })
-  const fields = await shownFields(FORMS[kind], locale, subject)
+  const options = await formOptions(kind, short)
+  const fields = await shownFields(formOf(kind, options), locale, subject)
   const Heading = `h${headingLevel}` as const
-  const headingId = `form-${kind}-title`
+  const headingId = `form-${kind}${short ? '-short' : ''}-title`
   const introText = bare ? null : intro ?? (t.has(`intros.${kind}` as never) ? t(`intros.${kind}` as never) : null)
   const heading = bare ? null : (
     <Heading id={headingId} className="lead-section__title">
@@ -96,6 +112,8 @@ export async function LeadFormSection({ kind, locale, subject, title, headingLev
         fields={fields}
         subject={subject}
         initialValues={initialValues}
+        options={options}
+        beforeSend={beforeSend}
         text={await formText(locale, kind)}
         privacy={
           <a href={publicPath('/privacy-statement', locale)} target="_blank" rel="noopener">
@@ -116,7 +134,7 @@ export async function LeadFormSection({ kind, locale, subject, title, headingLev
     )
   }
   return (
-    <section className="lead-section" aria-labelledby={bare ? undefined : headingId} id={kind}>
+    <section className="lead-section" aria-labelledby={bare ? undefined : headingId} id={short ? `${kind}-short` : kind}>
       {heading}
       {body}
     </section>

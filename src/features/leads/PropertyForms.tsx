@@ -26,7 +26,7 @@ export async function PropertyForms({ property, locale }: { property: Property; 
   const [t, appointments, settings] = await Promise.all([
     getTranslations({ locale, namespace: 'forms' }),
     appointmentState(property.id),
-    getPayloadClient().then((payload) => payload.findGlobal({ slug: 'settings', depth: 0 })),
+    getPayloadClient().then((payload) => payload.findGlobal({ slug: 'settings', depth: 0, locale })),
   ])
   const subject = { property: property.id }
   // The page reads as the public: a document's file and link are staff-only, its name says it exists.
@@ -34,6 +34,9 @@ export async function PropertyForms({ property, locale }: { property: Property; 
   const price = property.publishPrice === false ? null : property.price
   const rental = property.goal === 'rent' ? rentalTerms({ rent: price, chargesRenter: property.chargesRenter, bedrooms: property.bedrooms }, { ...DEFAULT_RENTAL_PARAMETERS, ...withoutNulls(settings.rentalTerms) }) : null
   const deposit = property.goal === 'sale' ? downPayment(price) : null
+  // The agency's own words when it wrote some (Settings → Forms), the site's otherwise.
+  const offerNotice = settings.leadForms?.offerNotice?.trim() || t('terms.offerBinding')
+  const rentNextSteps = settings.leadForms?.rentNextSteps?.trim() || t('terms.rentNextSteps')
 
   return (
     <div className="lead-forms" id="contact">
@@ -49,7 +52,19 @@ export async function PropertyForms({ property, locale }: { property: Property; 
       )}
       {hasDocuments && <LeadFormSection kind="document-request" locale={locale} subject={subject} headingLevel={3} disclosure="closed" />}
       {property.goal === 'sale' && (
-        <LeadFormSection kind="offer-to-purchase" locale={locale} subject={subject} headingLevel={3} disclosure="closed">
+        <LeadFormSection
+          kind="offer-to-purchase"
+          locale={locale}
+          subject={subject}
+          headingLevel={3}
+          disclosure="closed"
+          beforeSend={
+            // Read at the moment of sending: an accepted written offer is a sale (Belgian law).
+            <div className="lead-form__before-send" data-testid="offer-binding">
+              <Paragraphs text={offerNotice} />
+            </div>
+          }
+        >
           <aside className="lead-form__terms">
             <h4>{t('terms.offerTitle')}</h4>
             <p>{deposit && price ? t('terms.downPayment', { amount: formatEuro(deposit, locale), price: formatEuro(price, locale) }) : t('terms.downPaymentNoPrice')}</p>
@@ -57,7 +72,19 @@ export async function PropertyForms({ property, locale }: { property: Property; 
         </LeadFormSection>
       )}
       {property.goal === 'rent' && (
-        <LeadFormSection kind="rent-application" locale={locale} subject={subject} headingLevel={3} disclosure="closed">
+        <LeadFormSection
+          kind="rent-application"
+          locale={locale}
+          subject={subject}
+          headingLevel={3}
+          disclosure="closed"
+          beforeSend={
+            <section className="lead-form__before-send" aria-labelledby="rent-next-steps">
+              <h4 id="rent-next-steps">{t('terms.rentNextStepsTitle')}</h4>
+              <Paragraphs text={rentNextSteps} />
+            </section>
+          }
+        >
           {rental && (
             <aside className="lead-form__terms">
               <h4>{t('terms.rentTitle')}</h4>
@@ -75,6 +102,17 @@ export async function PropertyForms({ property, locale }: { property: Property; 
       <LeadFormSection kind="send-to-friend" locale={locale} subject={subject} headingLevel={3} disclosure="closed" />
     </div>
   )
+}
+
+/** Staff text as paragraphs, one per line. */
+function Paragraphs({ text }: { text: string }) {
+  return text
+    .split(/\n+/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line, index) => (
+      <p key={index}>{line}</p>
+    ))
 }
 
 function withoutNulls<T extends Record<string, unknown>>(value: T | null | undefined): Partial<{ [K in keyof T]: NonNullable<T[K]> }> {

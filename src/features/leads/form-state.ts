@@ -10,7 +10,7 @@ export type FormProblem = (typeof FORM_PROBLEMS)[number]
 export type FormValues = Record<string, string | string[]>
 
 /** The hidden fields every form posts besides the visitor's own. */
-export const HIDDEN = { kind: 'kind', locale: 'locale', page: 'page', property: 'property', project: 'project', captcha: 'altcha', honeypot: 'website' } as const
+export const HIDDEN = { kind: 'kind', locale: 'locale', page: 'page', property: 'property', project: 'project', captcha: 'altcha', honeypot: 'website', short: 'short' } as const
 
 /** What the server answers a form with, shown by the form without a page change (or with one, without JS). */
 export type LeadFormState =

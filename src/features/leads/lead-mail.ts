@@ -1,3 +1,4 @@
+import { formatCallSlot } from '@/domain/forms/call-slots'
 import type { LeadKind } from '@/domain/forms/forms'
 import { calendarFile } from '@/domain/ics'
 import { INTL_LOCALE, type Locale } from '@/i18n/locales'
@@ -37,6 +38,7 @@ function rows(lead: LeadForMail, locale: Locale): [string, string][] {
   const words = (field: string, value: unknown): string => {
     if (typeof value === 'boolean') return value ? mail.yes : mail.no
     if (Array.isArray(value)) return value.map((item) => words(field, item)).join(', ')
+    if (field === 'timeSlots' && typeof value === 'string') return formatCallSlot(value, INTL_LOCALE[locale])
     if (typeof value === 'string' && choices[field]?.[value]) return choices[field][value]
     return String(value)
   }

@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 
 import { type FieldSpec, fieldErrors, type FormErrorKey } from '@/domain/forms/fields'
-import { FORMS, type FormDefinition, isLeadKind, isSecret, type LeadKind, offersBrochure, readForm, schemaOf } from '@/domain/forms/forms'
+import { formOf, type FormDefinition, isLeadKind, isSecret, type LeadKind, offersBrochure, readForm, schemaOf } from '@/domain/forms/forms'
 import { verifyCaptcha } from '@/features/captcha/captcha'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { getEnv } from '@/server/env'
@@ -97,7 +97,10 @@ export async function receiveLead(payload: Payload, data: FormData, client: { ip
   const kind = data.get(HIDDEN.kind)
   const locale = data.get(HIDDEN.locale)
   if (!isLeadKind(kind) || !isLocale(locale)) return fail({}, 'badRequest')
-  const form = FORMS[kind]
+  // The agency's Settings decide what the keep-me-informed form requires, never the posted form; the
+  // short valuation form asks fewer fields of the same lead, which any visitor may choose.
+  const alertAsksPhone = kind === 'search-profile' ? Boolean((await payload.findGlobal({ slug: 'settings', depth: 0 })).leadForms?.alertAsksPhone) : false
+  const form = formOf(kind, { alertAsksPhone, short: data.get(HIDDEN.short) === '1' })
   const raw = readForm(form, data)
   const values = valuesToKeep(form.fields, raw)
 

@@ -1,6 +1,7 @@
 import { LoginSection } from '@/features/accounts/account-pages'
 import { CookieList, cookieListHeading } from '@/features/consent/CookieList'
 import type { Additions } from '@/features/content/cms-page'
+import { ValuationCall } from '@/features/leads/ValuationCall'
 import { ContactPageDetails } from '@/features/site/components/AgencyContact'
 
 /**
@@ -13,4 +14,6 @@ export const CMS_ADDITIONS = {
   '/cookie-policy': { Section: CookieList, heading: cookieListHeading },
   // The agency's phone, e-mail, address and opening hours above the contact form (issue 13 §1).
   '/contact': { Section: ContactPageDetails },
+  // The seller pages end with the free valuation: a button to its page and its short form (issue 13 §5).
+  '/i-sell': { Section: ValuationCall, atEnd: true },
 } satisfies Additions

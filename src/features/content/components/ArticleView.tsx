@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import type { CSSProperties } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
 
 import { formatDay } from '@/domain/dates'
 
@@ -11,8 +11,13 @@ import { Breadcrumb, type Crumb } from './Breadcrumb'
 import { Picture } from './Picture'
 import { Prose } from './Prose'
 
-/** One article: blog post, I-sell page or testimonial, with its breadcrumb and the newest others of its category. */
-export async function ArticleView({ article, locale, parents, related = [] }: { article: Article; locale: Locale; parents: Crumb[]; related?: Article[] }) {
+type Props = { article: Article; locale: Locale; parents: Crumb[]; related?: Article[]; closing?: ReactNode }
+
+/**
+ * One article: blog post, I-sell page or testimonial, with its breadcrumb and the newest others of its
+ * category; `closing` ends the page (the seller pages' free valuation).
+ */
+export async function ArticleView({ article, locale, parents, related = [], closing }: Props) {
   const [t, common] = await Promise.all([getTranslations({ locale, namespace: 'findable' }), getTranslations({ locale, namespace: 'common' })])
   return (
     <>
@@ -42,6 +47,7 @@ export async function ArticleView({ article, locale, parents, related = [] }: { 
           </div>
         </section>
       )}
+      {closing && <div className="container">{closing}</div>}
     </>
   )
 }

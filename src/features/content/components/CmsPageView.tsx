@@ -32,9 +32,18 @@ function crumbsFor(page: Page, locale: Locale): Crumb[] {
  * the route adds (children, whose heading `sectionsAfter` names for the contents), the main modules on the
  * 12-column grid, then the bottom ones (each group in its own sort order).
  */
-type Props = { page: Page; locale: Locale; hideTitle?: boolean; listing?: ListingContext; children?: ReactNode; sectionsAfter?: SectionAfter[] }
+type Props = {
+  page: Page
+  locale: Locale
+  hideTitle?: boolean
+  listing?: ListingContext
+  children?: ReactNode
+  sectionsAfter?: SectionAfter[]
+  /** What the route puts last, after every module. */
+  closing?: ReactNode
+}
 
-export async function CmsPageView({ page, locale, hideTitle = false, listing, children, sectionsAfter }: Props) {
+export async function CmsPageView({ page, locale, hideTitle = false, listing, children, sectionsAfter, closing }: Props) {
   const banner = page.showPageBanner && !hideTitle ? await getBanner(locale) : null
   const heading = banner ? page.bannerTitle || page.title : page.title
   const lead = banner ? page.bannerDescription || page.description : page.description
@@ -79,6 +88,7 @@ export async function CmsPageView({ page, locale, hideTitle = false, listing, ch
         {children}
         {grid('main')}
         {grid('bottom')}
+        {closing}
       </div>
     </>
   )

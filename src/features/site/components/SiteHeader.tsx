@@ -54,7 +54,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
                   .filter((link) => (link.side ?? 'left') === side)
                   .map((link) => (
                     <li key={link.id ?? link.href}>
-                      <a href={link.href}>
+                      <a href={link.href} data-icon={link.icon ?? undefined}>
                         {link.icon && icons[link.icon] && (
                           <svg
                             viewBox="0 0 24 24"

@@ -1,5 +1,7 @@
 import { cmsPage } from '@/features/content/cms-page'
 
-const route = cmsPage('/i-sell')
+import { CMS_ADDITIONS } from '../cms-additions'
+
+const route = cmsPage('/i-sell', CMS_ADDITIONS['/i-sell'])
 export default route.default
 export const generateMetadata = route.generateMetadata
