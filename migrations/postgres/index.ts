@@ -26,6 +26,7 @@ import * as migration_20261125_112903_merged_schema from './20261125_112903_merg
 import * as migration_20261126_235336_lead_form_settings from './20261126_235336_lead_form_settings';
 import * as migration_20261126_235400_call_slot_hours from './20261126_235400_call_slot_hours';
 import * as migration_20261127_000302_project_prices_vat from './20261127_000302_project_prices_vat';
+import * as migration_20261127_005724_merged_schema from './20261127_005724_merged_schema';
 
 export const migrations = [
   {
@@ -156,7 +157,7 @@ export const migrations = [
   {
     up: migration_20261126_235336_lead_form_settings.up,
     down: migration_20261126_235336_lead_form_settings.down,
-    name: '20261126_235336_lead_form_settings'
+    name: '20261126_235336_lead_form_settings',
   },
   {
     up: migration_20261126_235400_call_slot_hours.up,
@@ -167,5 +168,10 @@ export const migrations = [
     up: migration_20261127_000302_project_prices_vat.up,
     down: migration_20261127_000302_project_prices_vat.down,
     name: '20261127_000302_project_prices_vat',
+  },
+  {
+    up: migration_20261127_005724_merged_schema.up,
+    down: migration_20261127_005724_merged_schema.down,
+    name: '20261127_005724_merged_schema'
   },
 ];

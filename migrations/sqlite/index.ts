@@ -25,6 +25,7 @@ import * as migration_20261125_112858_merged_schema from './20261125_112858_merg
 import * as migration_20261126_235300_lead_form_settings from './20261126_235300_lead_form_settings';
 import * as migration_20261126_235400_call_slot_hours from './20261126_235400_call_slot_hours';
 import * as migration_20261127_000227_project_prices_vat from './20261127_000227_project_prices_vat';
+import * as migration_20261127_005639_merged_schema from './20261127_005639_merged_schema';
 
 export const migrations = [
   {
@@ -150,7 +151,7 @@ export const migrations = [
   {
     up: migration_20261126_235300_lead_form_settings.up,
     down: migration_20261126_235300_lead_form_settings.down,
-    name: '20261126_235300_lead_form_settings'
+    name: '20261126_235300_lead_form_settings',
   },
   {
     up: migration_20261126_235400_call_slot_hours.up,
@@ -161,5 +162,10 @@ export const migrations = [
     up: migration_20261127_000227_project_prices_vat.up,
     down: migration_20261127_000227_project_prices_vat.down,
     name: '20261127_000227_project_prices_vat',
+  },
+  {
+    up: migration_20261127_005639_merged_schema.up,
+    down: migration_20261127_005639_merged_schema.down,
+    name: '20261127_005639_merged_schema'
   },
 ];
