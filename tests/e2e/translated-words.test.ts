@@ -88,6 +88,8 @@ test('German listing filters name the types and towns in German', async ({ page 
 test('project prices say whether VAT is in them: page, price list, card and unit (nl and en)', async ({ page }) => {
   await page.goto('/nl/projecten/')
   await expect(page.locator('.project-card .price-vat').first()).toHaveText('Prijzen exclusief btw, registratierechten en kosten')
+  await page.locator('.project-card').first().scrollIntoViewIfNeeded()
+  await shoot(page, 'projects-nl')
   await page.goto('/en/projects/oostende/zeezicht-residence/3101/')
   const note = 'Prices exclude VAT, registration duties and costs'
   await expect(page.locator('.property-detail__header .price-vat')).toHaveText(note)
@@ -95,6 +97,7 @@ test('project prices say whether VAT is in them: page, price list, card and unit
   // The photos of a project are described in English too.
   await expect(page.locator('.gallery img').first()).toHaveAttribute('alt', /Zeezicht Residence in Ostend, photo 1 of \d+$/)
   await shoot(page, 'project-en')
+  await page.locator('section[aria-labelledby="price-list"]').screenshot({ path: 'test-results/screenshots/words-price-list-en-1440.png' })
   await page.locator('.price-list tbody a').first().click()
   await expect(page.locator('.property-detail__header .price-vat')).toHaveText(note)
 })
