@@ -218,6 +218,8 @@ test('a phone shows the free-valuation button in the header, outside the menu (n
     const box = await button.boundingBox()
     expect(box!.x + box!.width).toBeLessThanOrEqual(390)
     expect(box!.height).toBeGreaterThanOrEqual(24)
+    // The top bar stays one line (German's label is the longest).
+    expect((await page.locator('.top-bar').boundingBox())!.height).toBeLessThan(48)
     await expectNoHorizontalOverflow(page)
     await page.screenshot({ path: `test-results/screenshots/forms-truth-header-${locale}-390.png` })
   }
