@@ -1,7 +1,7 @@
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
 /**
- * The call-back slots a lead stores name their hours (ADR 0036): '10-13', '13-16', '16-19' become
+ * The call-back slots a lead stores name their hours (ADR 0039): '10-13', '13-16', '16-19' become
  * '10:00-13:00', '13:00-16:00', '16:00-19:00'. The French form showed the middle slot as 14:00–16:00, so
  * a French visitor who ticked it asked to be called from 14:00: their lead now says 14:00-16:00. The
  * mapping is written out here, not imported, so this step stays what it was when the code moves on.

@@ -65,7 +65,7 @@ test('a call-back slot is the same hours in Dutch and French, and the lead store
       await expect(boxes.nth(index)).toHaveAttribute('value', value)
       await expect(group.locator('label').nth(index)).toHaveText(formatCallSlot(value, INTL_LOCALE[locale]))
     }
-    // The French middle slot starts at 13:00 like every other language's (ADR 0036).
+    // The French middle slot starts at 13:00 like every other language's (ADR 0039).
     await expect(group.locator('label').nth(1)).toContainText('13:00')
   }
   const form = page.locator('#form-site-contact')

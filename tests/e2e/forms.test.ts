@@ -28,7 +28,7 @@ type Values = Record<string, Value>
 
 const label = (locale: Locale, field: string) => (MESSAGES[locale].forms.fields as Record<string, string>)[field]!
 const error = (locale: Locale, key: string, field?: string) => (MESSAGES[locale].forms.errors as Record<string, string>)[key]!.replace('{field}', field ? label(locale, field) : '')
-/** A choice's label; call-back slots are their hours, written the locale's way (ADR 0036). */
+/** A choice's label; call-back slots are their hours, written the locale's way (ADR 0039). */
 const choice = (locale: Locale, field: string, value: string) =>
   field === 'timeSlots' ? formatCallSlot(value, INTL_LOCALE[locale]) : ((MESSAGES[locale].forms.choices as Record<string, Record<string, string>>)[field]?.[value] ?? value)
 
@@ -167,7 +167,7 @@ const JOURNEYS: Journey[] = [
   {
     kind: 'search-profile',
     url: cms('/demand-register'),
-    // No phone or salutation: alerts go by e-mail (Settings can ask both, ADR 0036).
+    // No phone or salutation: alerts go by e-mail (Settings can ask both, ADR 0039).
     values: (tag) => ({ firstName: 'Sophie', lastName: 'Lambert', email: `${tag}@example.be`, password: 'zee-en-strand', passwordConfirm: 'zee-en-strand', goal: 'buy', propertyTypes: { pick: 2 }, regions: { pick: 0 }, priceMax: '350.000', ...consent }),
     wrong: { field: 'passwordConfirm', value: 'zee-en-stranD', error: 'passwordsDiffer' },
     thankYou: '/thank-you/search-profile',

@@ -64,7 +64,7 @@ test('a holder makes a profile with a password, logs in with it, changes, pauses
   const details = page.locator('details#search-profile')
   if (await details.count()) await details.locator('summary').click()
   const form = page.locator('#form-search-profile')
-  // Alerts go by e-mail: no phone number or salutation is asked (ADR 0036).
+  // Alerts go by e-mail: no phone number or salutation is asked (ADR 0039).
   await expect(byLabel(form, forms('fr').fields.phone)).toHaveCount(0)
   await expect(byLabel(form, forms('fr').fields.salutation)).toHaveCount(0)
   for (const [field, value] of [['firstName', 'Claire'], ['lastName', 'Martin'], ['email', email], ['password', password], ['passwordConfirm', password], ['priceMax', '300.000']] as const) {

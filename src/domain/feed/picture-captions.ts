@@ -4,7 +4,7 @@ import { LANGUAGES, type Language, type LocalizedText } from './values'
 /**
  * What the CRM calls a picture is a room or view name typed in Dutch ('Keuken', 'Zicht'): the names agents
  * use, in the other languages, keyed by the Dutch name's search form. A caption not listed stays Dutch only
- * (staff translate it in the admin); the alt text never relies on it (ADR 0036).
+ * (staff translate it in the admin); the alt text never relies on it (ADR 0038).
  */
 const ROOM_NAMES: Record<string, Omit<Record<Language, string>, 'nl'>> = {
   zicht: { fr: 'Vue', en: 'View', de: 'Aussicht' },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { CALL_SLOTS, formatCallSlot, parseCallSlot, TIME_SLOTS } from './call-slots'
 
-describe('call-back slots (SPEC §9, ADR 0036)', () => {
+describe('call-back slots (SPEC §9, ADR 0039)', () => {
   it('are three slots whose values name their hours', () => {
     expect(TIME_SLOTS).toEqual(['10:00-13:00', '13:00-16:00', '16:00-19:00'])
     expect(CALL_SLOTS.map((slot) => parseCallSlot(`${slot.from}-${slot.to}`))).toEqual([

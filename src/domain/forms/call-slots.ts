@@ -1,6 +1,6 @@
 /**
  * When the agency may call a visitor back (SPEC §9). One definition for every language: the agency calls
- * from one office on one schedule, so a slot is the same hours whoever picks it (ADR 0036). The value a
+ * from one office on one schedule, so a slot is the same hours whoever picks it (ADR 0039). The value a
  * form posts and a lead stores is the slot's own hours ('13:00-16:00'), so the stored lead, the agency's
  * mail and the admin read the hours themselves, not a code a translation could contradict.
  */

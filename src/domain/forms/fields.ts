@@ -41,7 +41,7 @@ const trimmedOrNull = (value: unknown) => (isEmpty(value) ? null : typeof value 
 const asList = (value: unknown) => (value === undefined || value === null || value === '' ? [] : Array.isArray(value) ? value : [value])
 const ticked = (value: unknown) => value === 'on' || value === 'true' || value === true
 
-/** SPEC §9 call-back slots: one definition for every language (./call-slots, ADR 0036). */
+/** SPEC §9 call-back slots: one definition for every language (./call-slots, ADR 0039). */
 export { TIME_SLOTS } from './call-slots'
 /** SPEC §3: Mr, Ms, Miss. */
 export const SALUTATIONS = ['mr', 'ms', 'miss'] as const

@@ -13,7 +13,7 @@ export type GallerySlide = {
 export type GalleryPicture = { image: Media; caption?: string | null }
 
 /**
- * A photo's text alternative in the page's language (ADR 0036): its caption, if any, then what and where the
+ * A photo's text alternative in the page's language (ADR 0038): its caption, if any, then what and where the
  * property is and which photo of how many ('Kitchen – Apartment in Ostend, photo 3 of 12'). Never the
  * media's own alt, which the feed import fills in Dutch or with a file name.
  */

@@ -77,7 +77,7 @@ export async function shownFields(form: FormDefinition, locale: Locale, subject?
       shown.options =
         typeof field.choices === 'string'
           ? (lookups.get(field.choices) ?? [])
-          : // Call-back slots are hours, written from the one definition in each language's own way (ADR 0036).
+          : // Call-back slots are hours, written from the one definition in each language's own way (ADR 0039).
             field.choices.map((value) => ({ value, label: field.name === 'timeSlots' ? formatCallSlot(value, INTL_LOCALE[locale]) : t(`choices.${field.name}.${value}` as never) }))
     }
     return shown
