@@ -215,7 +215,9 @@ describe('the map of a listing', () => {
     expect(ids((await mapOf('sale')).markers)).not.toContain(property.id)
     await payload.update({ collection: 'properties', id: property.id, data: { published: true } })
     const marker = (await mapOf('sale', {}, [], 'fr')).markers.find((item) => item.id === property.id)!
-    expect(marker).toMatchObject({ title: expect.any(String), city: property.city, path: expect.stringMatching(/^\/fr\/a-vendre\/[^/]+\/[^/]+\/4000101\/$/) })
+    // The card names the town as the visitor's language does (Oostende is Ostende in French, ADR 0038).
+    expect(property.city).toBe('Oostende')
+    expect(marker).toMatchObject({ title: expect.any(String), city: 'Ostende', path: expect.stringMatching(/^\/fr\/a-vendre\/[^/]+\/[^/]+\/4000101\/$/) })
     expect(Object.keys(marker).sort()).toEqual(['badge', 'city', 'exact', 'id', 'image', 'lat', 'lng', 'path', 'price', 'title'])
   })
 
