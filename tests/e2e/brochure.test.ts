@@ -112,7 +112,8 @@ test('a contact form sent with “send me the brochure” ticked brings the PDF 
   await form.getByRole('checkbox', { name: nl.forms.fields.brochure, exact: true }).check()
   await form.getByRole('checkbox', { name: new RegExp(`^${nl.forms.fields.privacy}`) }).check()
   await form.getByRole('button', { name: nl.forms.send }).click()
-  await page.waitForURL(`**${publicPath('/thank-you/contact-me', 'nl')}`, { timeout: 30_000 })
+  // The thank-you page of a form about one property names it (/bedankt/contact-me/{CRM id}/, ADR 0037).
+  await page.waitForURL(`**${publicPath('/thank-you/contact-me/[id]', 'nl', { id: property.externalId })}`, { timeout: 30_000 })
 
   // The queue sends right after the answer; staff can ask for a run at once too.
   const token = await staffToken(request)
