@@ -126,7 +126,8 @@ test.describe('on a phone (390 px)', () => {
     await form.getByRole('button', { name: 'Toon resultaten' }).click()
     await expect(page).toHaveURL(/\/nl\/te-koop\/\?city=Oostende%7C8400#results$/)
     const count = page.locator('#results')
-    await expect(count).toHaveText('37 panden · Pagina 1 van 4')
+    // Oostende's 37 for sale less the 5 sold, which the listing leaves out by default (ADR 0037).
+    await expect(count).toHaveText('32 panden · Pagina 1 van 3')
     await expect(count).toBeFocused()
     await expect(count).toBeInViewport()
     await expect(toggle).toHaveAccessibleName('Filters (1)')
