@@ -14,7 +14,8 @@ import { createServer, STATUS_CODES } from 'node:http'
 
 import next from 'next'
 
-import { cacheControlFor } from '../src/domain/cache-control.ts'
+import { cacheControlFor, personalRequest } from '../src/domain/cache-control.ts'
+import { hasMalformedEncoding, routePath } from '../src/domain/route-path.ts'
 import { runShutdownTasks } from '../src/server/shutdown.ts'
 import { createRequestLog } from './request-log.mjs'
 
@@ -38,6 +39,39 @@ const notFoundKey = randomBytes(24).toString('hex')
 process.env.NOT_FOUND_VIEW_KEY = notFoundKey
 const LOCALE_PATH = /^\/(nl|fr|en|de)(\/|$)/
 const loopback = !host || host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host
+
+/** The readable 404 page of the path's language, rendered by this server: `{ ok, headers, body }`, never a throw. */
+function notFoundView(req, pathname) {
+  const locale = pathname.split('/')[1]
+  const view = `http://${loopback}:${port}/${locale}/not-found-view/?path=${encodeURIComponent(pathname)}`
+  const forwarded = { 'x-not-found-view': notFoundKey, 'accept-encoding': 'identity', cookie: req.headers.cookie ?? '', 'x-forwarded-for': String(req.headers['x-forwarded-for'] ?? '') }
+  return fetch(view, { headers: forwarded, redirect: 'manual' })
+    .then(async (answer) => ({ ok: answer.status === 200, headers: answer.headers, body: Buffer.from(await answer.arrayBuffer()) }))
+    .catch(() => ({ ok: false }))
+}
+
+/**
+ * A path whose percent-encoding cannot be decoded (`/nl/%ZZ/`, `/nl/te-koop/%E0%A4%A/`) names no page: Next.js
+ * would throw on it (a 500). A page request in one of the site's languages gets that language's 404 page,
+ * anything else a plain 400 (issue 19 §1).
+ */
+function answerMalformedPath(req, res) {
+  const pathname = (req.url ?? '/').split('?')[0]
+  const isPage = (req.method === 'GET' || req.method === 'HEAD') && LOCALE_PATH.test(pathname)
+  const plain = (status, text) => {
+    res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'private, no-store' })
+    res.end(req.method === 'HEAD' ? undefined : text)
+  }
+  if (!isPage) return plain(400, 'Bad Request')
+  void notFoundView(req, pathname).then((answer) => {
+    if (!answer.ok) return plain(404, 'Not found')
+    for (const [name, value] of answer.headers)
+      if (!['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'content-encoding'].includes(name)) res.setHeader(name, value)
+    res.setHeader('cache-control', 'private, no-store')
+    res.writeHead(404)
+    res.end(req.method === 'HEAD' ? undefined : answer.body)
+  })
+}
 
 function readableNotFound(req, res) {
   const pathname = (req.url ?? '/').split('?')[0]
@@ -67,13 +101,7 @@ function readableNotFound(req, res) {
   }
   res.end = function (...args) {
     if (!decide(undefined, [])) return original.end.apply(res, args)
-    const locale = pathname.split('/')[1]
-    const view = `http://${loopback}:${port}/${locale}/not-found-view/?path=${encodeURIComponent(pathname)}`
-    const forwarded = { 'x-not-found-view': notFoundKey, 'accept-encoding': 'identity', cookie: req.headers.cookie ?? '', 'x-forwarded-for': String(req.headers['x-forwarded-for'] ?? '') }
-    fetch(view, { headers: forwarded, redirect: 'manual' })
-      .then(async (answer) => ({ ok: answer.status === 200, headers: answer.headers, body: Buffer.from(await answer.arrayBuffer()) }))
-      .catch(() => ({ ok: false }))
-      .then((answer) => {
+    notFoundView(req, pathname).then((answer) => {
         if (res.headersSent) return original.end.call(res)
         // Next's own headers go (its Content-Encoding above all: the body sent here is not compressed).
         for (const name of res.getHeaderNames()) res.removeHeader(name)
@@ -98,12 +126,14 @@ function readableNotFound(req, res) {
  */
 function applyCacheControl(req, res) {
   const original = res.writeHead
-  const pathname = (req.url ?? '/').split('?')[0]
-  const authenticated = Boolean(req.headers.authorization) || /(?:^|;\s*)payload-token=/.test(req.headers.cookie ?? '')
+  // The path as the router resolves it (percent-encoding, case, `//`, `;`, dot segments: ADR 0040), never the raw target.
+  const pathname = routePath(req.url ?? '/')
+  const authenticated = personalRequest(req.headers)
   const serverAction = Boolean(req.headers['next-action'])
   res.writeHead = function (status, ...rest) {
     const given = rest.find((arg) => arg && typeof arg === 'object' && !Array.isArray(arg))
     const header = (name) => (given ? Object.entries(given).find(([key]) => key.toLowerCase() === name)?.[1] : undefined) ?? res.getHeader(name)
+    const appCacheControl = header('cache-control')
     const value = cacheControlFor({
       method: req.method ?? 'GET',
       pathname,
@@ -112,6 +142,7 @@ function applyCacheControl(req, res) {
       setsCookie: header('set-cookie') !== undefined,
       authenticated,
       serverAction,
+      appCacheControl: appCacheControl === undefined ? undefined : [appCacheControl].flat().join(', '),
     })
     if (given) for (const key of Object.keys(given)) if (key.toLowerCase() === 'cache-control') delete given[key]
     res.setHeader('cache-control', value)
@@ -144,6 +175,7 @@ const server = createServer((req, res) => {
   // Nobody outside may claim an address another way.
   delete req.headers['x-real-ip']
   applyCacheControl(req, res)
+  if (hasMalformedEncoding(req.url ?? '/')) return answerMalformedPath(req, res)
   readableNotFound(req, res)
   void handle(req, res)
 })
@@ -156,6 +188,15 @@ server.on('clientError', (error, socket) => {
   socket.resume()
   setTimeout(() => socket.destroy(), 2000).unref()
 })
+/*
+ * Kept-alive connections outlive nginx's: nginx keeps an idle upstream connection up to 60 s
+ * (keepalive_timeout's default in an upstream block) and reuses it. With Node's default 5 s, Node closed it
+ * first, and a request nginx sent in that moment was reset (a 502, or a POST lost). Node closes after 65 s
+ * (ADR 0040); headersTimeout is longer still, as Node requires.
+ */
+const KEEP_ALIVE_MS = 65_000
+server.keepAliveTimeout = KEEP_ALIVE_MS
+server.headersTimeout = KEEP_ALIVE_MS + 1_000
 server.listen(port, host, () => console.log(`Listening on ${host ?? 'every interface'}, port ${port}`))
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.on(signal, () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { CACHE_CONTROL, cacheControlFor, cacheKind, type ResponseFacts } from './cache-control'
+import { appMarkedPrivate, CACHE_CONTROL, cacheControlFor, cacheKind, NEXT_DYNAMIC_DEFAULT, personalRequest, type ResponseFacts } from './cache-control'
+import { routePath } from './route-path'
 
 const page: ResponseFacts = { method: 'GET', pathname: '/nl/', status: 200, contentType: 'text/html; charset=utf-8', setsCookie: false, authenticated: false, serverAction: false }
 const facts = (overrides: Partial<ResponseFacts>): ResponseFacts => ({ ...page, ...overrides })
@@ -81,5 +82,59 @@ describe('cache-control (ADR 0021)', () => {
     expect(cacheKind({ ...markers, authenticated: true })).toBe('never')
     expect(cacheKind({ ...markers, status: 404 })).toBe('never')
     expect(cacheKind({ ...markers, contentType: 'text/html' })).toBe('never')
+  })
+
+  // Issue 19 §1: no later layer makes a personal answer shareable, whatever the path's spelling.
+  const personalPages = [
+    '/nl/login/portaal/', '/fr/login/portail/', '/en/login/portal/', '/de/login/portal/',
+    '/nl/login/portaal/pand/12/', '/fr/login/portail/bien/12/', '/en/login/portal/property/12/', '/de/login/portal/immobilie/12/',
+    '/nl/login/zoekprofiel/', '/fr/login/profil-de-recherche/', '/en/login/search-profile/', '/de/login/suchprofil/',
+  ]
+  const spell = (path: string) => [
+    path,
+    path.replace('/login/', '/%6Cogin/'),
+    path.replace('/login/', '/%256Cogin/'),
+    path.toUpperCase(),
+    path.replace('/login/', '//login//'),
+    path.replace(/\/$/, ''),
+    path.replace('/login/', '/login;x=1/'),
+    path.replace('/login/', '/x/../login/./'),
+    path.replace('/login/', '/%2e%2e/' + path.split('/')[1] + '/login/'),
+    path.replace('/login/', '/login%2F'),
+    path.replace('/login/', '\\login\\'),
+  ]
+
+  it('keeps every spelling of every personal page private, in every language', () => {
+    for (const path of personalPages)
+      for (const spelling of spell(path)) expect(cacheKind(facts({ pathname: routePath(spelling) })), spelling).toBe('never')
+  })
+
+  it('keeps private what names no route (a malformed escape)', () => {
+    expect(routePath('/nl/%ZZ/')).toBeNull()
+    expect(cacheKind(facts({ pathname: null }))).toBe('never')
+  })
+
+  it('never shares an answer to a request with a login cookie or an Authorization header', () => {
+    expect(personalRequest({ cookie: 'zeedijk-account=abc' })).toBe(true)
+    expect(personalRequest({ cookie: 'zeedijk_consent=1; zeedijk-account=abc' })).toBe(true)
+    expect(personalRequest({ cookie: 'a=1;payload-token=x' })).toBe(true)
+    expect(personalRequest({ cookie: ['a=1', 'Zeedijk-Account=x'] })).toBe(true)
+    expect(personalRequest({ authorization: 'JWT x' })).toBe(true)
+    expect(personalRequest({ cookie: 'zeedijk_consent=1; NEXT_LOCALE=nl; my-zeedijk-account-x=1' })).toBe(false)
+    expect(personalRequest({})).toBe(false)
+  })
+
+  it('keeps what the app marked private or no-store, but reads Next.js\u2019s default on a rendered page as no statement', () => {
+    expect(appMarkedPrivate('private, no-store', '/nl')).toBe(true)
+    expect(appMarkedPrivate('no-store', '/nl/te-koop')).toBe(true)
+    expect(appMarkedPrivate('Private, max-age=10', '/sitemap.xml')).toBe(true)
+    expect(appMarkedPrivate(NEXT_DYNAMIC_DEFAULT, '/nl/te-koop')).toBe(false)
+    expect(appMarkedPrivate(NEXT_DYNAMIC_DEFAULT, '/api/listing-map/nl/sale')).toBe(true)
+    expect(appMarkedPrivate('s-maxage=3600, stale-while-revalidate=60', '/nl')).toBe(false)
+    expect(appMarkedPrivate(undefined, '/nl')).toBe(false)
+    // The search suggestions' route writes no-store against Next's own cache; they stay public.
+    expect(appMarkedPrivate('no-store', '/api/search')).toBe(false)
+    expect(cacheKind(facts({ pathname: '/nl/te-koop', appCacheControl: 'private, no-store' }))).toBe('never')
+    expect(cacheKind(facts({ pathname: '/nl/te-koop', appCacheControl: NEXT_DYNAMIC_DEFAULT }))).toBe('page')
   })
 })
