@@ -1,3 +1,5 @@
+import http from 'node:http'
+
 import { expect, test } from '@playwright/test'
 import fc from 'fast-check'
 
@@ -137,6 +139,85 @@ test('the visit beacon answers every body with an empty 204, never a server erro
   }
   console.log(`beacon answers by status: ${[...statuses].map(([status, count]) => `${status}×${count}`).join(', ')}`)
   expect([...statuses.keys()]).toEqual([204])
+})
+
+/*
+ * Page paths spelled every way a client may (issue 19 §1): broken percent-encoding, encoded letters and
+ * slashes, case, `//`, `;` parameters, dot segments, Unicode. Sent byte for byte (node:http, not fetch,
+ * which would resolve dot segments and re-encode), each must answer below 500 without a stack trace.
+ */
+const PAGE_PATHS = ['/nl/', '/nl/te-koop/', '/fr/a-vendre/', '/en/for-sale/', '/de/zu-verkaufen/', '/nl/login/', '/nl/login/portaal/', '/fr/login/profil-de-recherche/', '/en/blog/', '/de/kontakt/']
+const SEGMENT_NOISE = ['%', '%ZZ', '%E0%A4%A', '%E0%A4', '%C0%AF', '%ED%A0%80', '%FF%FE', '%00', '%2', '%%%%', '%2e%2e', '%2F', '%5C', '..', '.', ';x=1', ';', '%3B', '%25', '%25ZZ', '%C3%A9', 'e%CC%81', '%EF%BD%8C', '%F0%9F%8F%A0', '%0A', '%0D%0A', '%20', '+']
+
+const pathSpelling = fc.record({
+  path: fc.constantFrom(...PAGE_PATHS),
+  noise: fc.array(fc.record({ at: fc.nat(), text: fc.constantFrom(...SEGMENT_NOISE) }), { minLength: 1, maxLength: 3 }),
+  upper: fc.boolean(),
+  doubleSlash: fc.boolean(),
+  dropSlash: fc.boolean(),
+})
+
+function spell({ path, noise, upper, doubleSlash, dropSlash }: { path: string; noise: { at: number; text: string }[]; upper: boolean; doubleSlash: boolean; dropSlash: boolean }): string {
+  let spelled = upper ? path.toUpperCase() : path
+  for (const { at, text } of noise) {
+    const position = 1 + (at % spelled.length)
+    spelled = spelled.slice(0, position) + text + spelled.slice(position)
+  }
+  if (doubleSlash) spelled = spelled.replace('/', '//')
+  if (dropSlash && spelled.endsWith('/')) spelled = spelled.slice(0, -1)
+  return spelled
+}
+
+/** GET with the target exactly as given. */
+function rawGet(base: string, target: string): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(base)
+  return new Promise((resolve) => {
+    const request = http.request({ host: hostname, port, path: target, method: 'GET', headers: { accept: 'text/html' } }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }))
+      response.on('error', (error) => resolve({ status: 599, body: String(error) }))
+    })
+    request.on('error', (error) => resolve({ status: 599, body: String(error) }))
+    request.end()
+  })
+}
+
+test('page paths in every spelling, broken percent-encoding included, never answer 5xx or a stack trace', async ({ baseURL }) => {
+  test.setTimeout(600_000)
+  const figures: Figures = { inputs: 0, serverErrors: 0, stackTraces: 0, storedFromInvalid: 0 }
+  const problems: string[] = []
+  const fixed = ['/nl/te-koop/%E0%A4%A/', '/nl/%ZZ/', '/fr/%/', '/en/for-sale/%C0%AF/', '/de/%ED%A0%80/', '/nl/login/%E0%A4%A/portaal/', '/%ZZ/', '/api/%ZZ/', '/nl/%6Cogin/portaal/', '/nl/%2e%2e/%2e%2e/etc/passwd']
+  const generated = fc.sample(pathSpelling, { numRuns: runs(400), seed: Number(process.env.FUZZ_SEED ?? Date.now() % 100000) }).map(spell)
+  // node:http refuses a target with a control character or a character above U+00FF: those are sent encoded.
+  const targets = [...fixed, ...generated].map((target) => target.replace(/[^\u0021-\u00ff]/g, (c) => encodeURIComponent(c)))
+  const statuses = new Map<number, number>()
+  let next = 0
+  const worker = async () => {
+    while (next < targets.length) {
+      const target = targets[next++]!
+      figures.inputs++
+      const { status, body } = await rawGet(baseURL!, target)
+      statuses.set(status, (statuses.get(status) ?? 0) + 1)
+      if (status >= 500 && problems.length < 20) problems.push(`${status} ${target}`)
+      if (status >= 500) figures.serverErrors++
+      if (leaksInternals(body.replace(/<script\b[^>]*>[\s\S]*?<\/script>|\/_next\/static\/[^"'\s)]+/g, ''))) {
+        figures.stackTraces++
+        if (problems.length < 20) problems.push(`stack trace or path in ${target}`)
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker))
+  console.log(`path answers by status: ${[...statuses].map(([status, count]) => `${status}×${count}`).join(', ')}`)
+  printFigures('page-paths-http', figures)
+  expect(problems).toEqual([])
+  // The issue's two paths: the language's 404 page (or a 400), never a 5xx.
+  for (const target of ['/nl/te-koop/%E0%A4%A/', '/nl/%ZZ/']) {
+    const { status, body } = await rawGet(baseURL!, target)
+    expect([400, 404], target).toContain(status)
+    if (status === 404) expect(body, target).toContain('lang="nl"')
+  }
+  expect(figures.inputs).toBe(targets.length)
 })
 
 test('the stack-trace check itself catches a trace and a server path', () => {
