@@ -41,7 +41,6 @@ export function routePath(raw: string): string | null {
   if (decoded === null) return null
   // Malformed UTF-16 (a lone surrogate) cannot be normalised reliably.
   if (!decoded.isWellFormed()) return null
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(decoded)) return null
   const segments: string[] = []
   for (const part of decoded.replaceAll('\\', '/').split('/')) {

@@ -31,7 +31,6 @@ async function expectOk(response: APIResponse, what: string) {
 async function api(request: APIRequestContext) {
   const headers = {
     Authorization: `JWT ${await staffToken(request)}`,
-    Connection: 'close',
   }
   return {
     get: async <T>(path: string) => {

@@ -15,7 +15,7 @@ import { signInStaff, staffToken } from './staff'
 
 /** A staff member of this journey's own: its language choice must not change the shared journey account's. */
 async function newStaffMember(request: APIRequestContext) {
-  const headers = { Authorization: `JWT ${await staffToken(request)}`, Connection: 'close' }
+  const headers = { Authorization: `JWT ${await staffToken(request)}` }
   const account = { email: `taal-${Date.now()}@zeedijk.test`, password: 'een lange zin over de taal van de dijk' }
   const created = await request.post('/api/users/', { headers, data: { ...account, name: 'Taal Test', roles: ['agent'] } })
   expect(created.status()).toBe(201)

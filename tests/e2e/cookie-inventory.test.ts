@@ -20,7 +20,7 @@ const LISTED: readonly StorageItem[] = Object.values(SITE_STORAGE)
 const STAFF_MEMBER = { email: 'cookie-journey@zeedijk.test', password: 'Cookie-journey-staff-2026', name: 'Cookie journey', roles: ['agent'] }
 
 async function ensureStaffMember(request: APIRequestContext) {
-  const headers = { Authorization: `JWT ${await staffToken(request)}`, Connection: 'close' }
+  const headers = { Authorization: `JWT ${await staffToken(request)}` }
   const found = await request.get(`/api/users/?where[email][equals]=${encodeURIComponent(STAFF_MEMBER.email)}&depth=0`, { headers })
   expect(found.ok()).toBe(true)
   if (((await found.json()) as { totalDocs: number }).totalDocs > 0) return

@@ -52,7 +52,7 @@ async function shoot(page: Page, name: string, locator?: Locator) {
   await page.setViewportSize({ width: 1280, height: 900 })
 }
 
-const staffHeaders = async (request: APIRequestContext) => ({ Authorization: `JWT ${await staffToken(request)}`, Connection: 'close' })
+const staffHeaders = async (request: APIRequestContext) => ({ Authorization: `JWT ${await staffToken(request)}` })
 
 test('a call-back slot is the same hours in Dutch and French, and the lead stores those hours', async ({ page, request }) => {
   const email = `slot-${Date.now()}@example.be`

@@ -16,9 +16,9 @@ const BYSTANDER = '203.0.113.92'
 
 test('first registration is closed on a running site', async ({ page, request }) => {
   const intruder = { email: `intruder-${Date.now()}@example.be`, password: 'een inbreker met een lange zin' }
-  const register = await request.post('/api/users/first-register/', { data: { ...intruder, confirmPassword: intruder.password }, headers: { Connection: 'close' } })
+  const register = await request.post('/api/users/first-register/', { data: { ...intruder, confirmPassword: intruder.password } })
   expect(register.status()).toBe(403)
-  const login = await request.post('/api/users/login/', { data: intruder, headers: { Connection: 'close', 'X-Forwarded-For': '203.0.113.93' } })
+  const login = await request.post('/api/users/login/', { data: intruder, headers: { 'X-Forwarded-For': '203.0.113.93' } })
   expect(login.status()).toBe(401)
   // The admin's registration page is not offered: a staff user always exists, so it sends to the login.
   await page.goto('/admin/create-first-user/')
@@ -32,22 +32,22 @@ test('login is throttled per client address, and a forged X-Forwarded-For does n
     // Each attempt invents a different "first" address and tries another account.
     const response = await request.post('/api/users/login/', {
       data: { email: `guess-${attempt}@zeedijk.test`, password: 'wrong-password-guess' },
-      headers: { Connection: 'close', 'X-Forwarded-For': `10.${attempt}.0.1, 6.6.6.${attempt}, ${ATTACKER}` },
+      headers: { 'X-Forwarded-For': `10.${attempt}.0.1, 6.6.6.${attempt}, ${ATTACKER}` },
     })
     statuses.push(response.status())
   }
   expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true)
   expect(statuses.at(-1)).toBe(429)
   // Even the right password is refused from that address for now…
-  const blocked = await request.post('/api/users/login/', { data: STAFF, headers: { Connection: 'close', 'X-Forwarded-For': ATTACKER } })
+  const blocked = await request.post('/api/users/login/', { data: STAFF, headers: { 'X-Forwarded-For': ATTACKER } })
   expect(blocked.status()).toBe(429)
   // …while another client is not affected.
-  const other = await request.post('/api/users/login/', { data: STAFF, headers: { Connection: 'close', 'X-Forwarded-For': BYSTANDER } })
+  const other = await request.post('/api/users/login/', { data: STAFF, headers: { 'X-Forwarded-For': BYSTANDER } })
   expect(other.status()).toBe(200)
 })
 
 test('forgot-password answers the same for a known and an unknown address', async ({ request }) => {
-  const ask = (email: string) => request.post('/api/users/forgot-password/', { data: { email }, headers: { Connection: 'close', 'X-Forwarded-For': '203.0.113.94' } })
+  const ask = (email: string) => request.post('/api/users/forgot-password/', { data: { email }, headers: { 'X-Forwarded-For': '203.0.113.94' } })
   const known = await ask(STAFF.email)
   const unknown = await ask(`nobody-${Date.now()}@zeedijk.test`)
   expect(unknown.status()).toBe(known.status())
@@ -56,7 +56,7 @@ test('forgot-password answers the same for a known and an unknown address', asyn
 
 test('unsubscribe: the link only asks (a mail scanner changes nothing), the button unsubscribes', async ({ page, request }) => {
   const token = await staffToken(request)
-  const auth = { Authorization: `JWT ${token}`, Connection: 'close' }
+  const auth = { Authorization: `JWT ${token}` }
   const created = await request.post('/api/search-profiles/', { data: { email: `alerts-${Date.now()}@example.be`, locale: 'fr', goal: 'buy' }, headers: auth })
   expect(created.ok()).toBe(true)
   const { doc } = (await created.json()) as { doc: { id: number } }
@@ -88,7 +88,7 @@ test('unsubscribe: the link only asks (a mail scanner changes nothing), the butt
 
 test('unsubscribe from a profile deleted since: "person not found" in the mail’s language; a forged link for it stays "invalid"', async ({ page, request }) => {
   const token = await staffToken(request)
-  const auth = { Authorization: `JWT ${token}`, Connection: 'close' }
+  const auth = { Authorization: `JWT ${token}` }
   const created = await request.post('/api/search-profiles/', { data: { email: `deleted-${Date.now()}@example.be`, locale: 'fr', goal: 'buy' }, headers: auth })
   const { doc } = (await created.json()) as { doc: { id: number } }
   const link = `/api/unsubscribe/${signLink('unsubscribe', { profile: doc.id, lang: 'fr' })}/`

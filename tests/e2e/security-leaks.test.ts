@@ -16,10 +16,9 @@ import { staffToken } from './staff'
  */
 const HIDDEN_ID = 4000200
 const SECRETS = ['Nieuwpoortsesteenweg', '595000', '595.000', '595 000', '51.2228', '2.938363']
-const headers = { Connection: 'close' }
 
 const json = async (request: APIRequestContext, url: string) => {
-  const response = await request.get(url, { headers })
+  const response = await request.get(url)
   return { status: response.status(), body: await response.text() }
 }
 
@@ -72,38 +71,38 @@ test('anonymous API reads are capped and personal collections closed', async ({ 
     expect([403, 404], `${collection}: ${answer.status}`).toContain(answer.status)
   }
   // Staff are not capped: the admin's own requests carry ?fallback-locale=null and keep their login.
-  const me = await request.get('/api/users/me/?fallback-locale=null', { headers: { ...headers, Authorization: `JWT ${await staffToken(request)}` } })
+  const me = await request.get('/api/users/me/?fallback-locale=null', { headers: { Authorization: `JWT ${await staffToken(request)}` } })
   expect(((await me.json()) as { user: { email: string } | null }).user?.email).toBe('e2e-admin@zeedijk.test')
-  const graphql = await request.post('/api/graphql', { data: { query: '{ Users { docs { email } } }' }, headers })
+  const graphql = await request.post('/api/graphql', { data: { query: '{ Users { docs { email } } }' } })
   expect(graphql.status()).toBe(404)
 })
 
 test('media lists only pictures; documents are not public files', async ({ request }) => {
   const media = JSON.parse((await json(request, '/api/media/?limit=50&where[mimeType][equals]=application/pdf')).body) as { totalDocs: number }
   expect(media.totalDocs).toBe(0)
-  const auth = { ...headers, Authorization: `JWT ${await staffToken(request)}` }
+  const auth = { Authorization: `JWT ${await staffToken(request)}` }
   const staffView = await request.get('/api/property-documents/?where[filename][like]=epc-4000200&depth=0', { headers: auth })
   const { docs } = (await staffView.json()) as { docs: { id: number; filename: string; url: string }[] }
   expect(docs[0]?.filename).toMatch(/^epc-4000200/)
   // The file's own address answers nothing to the public.
-  expect((await request.get(docs[0]!.url, { headers })).status()).toBe(403)
-  expect((await request.get(`/api/media/file/${docs[0]!.filename}`, { headers })).status()).toBeGreaterThanOrEqual(400)
+  expect((await request.get(docs[0]!.url)).status()).toBe(403)
+  expect((await request.get(`/api/media/file/${docs[0]!.filename}`)).status()).toBeGreaterThanOrEqual(400)
   // A PDF left in the public media folder from before documents were private is not served either.
   const legacy = path.join(dataDir, 'media', 'legacy-epc-e2e.pdf')
   writeFileSync(legacy, '%PDF-1.4 legacy')
   try {
-    expect((await request.get('/api/media/file/legacy-epc-e2e.pdf', { headers })).status()).toBe(404)
+    expect((await request.get('/api/media/file/legacy-epc-e2e.pdf')).status()).toBe(404)
   } finally {
     rmSync(legacy, { force: true })
   }
 })
 
 test('a signed document link downloads the file as an attachment; forged and expired links are refused', async ({ request }) => {
-  const auth = { ...headers, Authorization: `JWT ${await staffToken(request)}` }
+  const auth = { Authorization: `JWT ${await staffToken(request)}` }
   const { docs } = (await (await request.get('/api/property-documents/?where[filename][like]=epc-4000200&depth=0', { headers: auth })).json()) as { docs: { id: number }[] }
   const id = docs[0]!.id
   const valid = documentToken({ doc: id, lead: 1, exp: Math.floor(Date.now() / 1000) + 600 })
-  const download = await request.get(`/api/documents/${valid}`, { headers })
+  const download = await request.get(`/api/documents/${valid}`)
   expect(download.status()).toBe(200)
   expect(download.headers()['content-disposition']).toMatch(/^attachment; filename="epc-4000200.*\.pdf"/)
   expect(download.headers()['x-content-type-options']).toBe('nosniff')
@@ -112,12 +111,12 @@ test('a signed document link downloads the file as an attachment; forged and exp
 
   const [body, signature] = valid.split('.')
   const forged = `${Buffer.from(JSON.stringify({ doc: id + 1, lead: 1, exp: Math.floor(Date.now() / 1000) + 600 })).toString('base64url')}.${signature}`
-  expect((await request.get(`/api/documents/${forged}`, { headers })).status()).toBe(404)
-  expect((await request.get(`/api/documents/${body}.${'A'.repeat(43)}`, { headers })).status()).toBe(404)
-  const expired = await request.get(`/api/documents/${documentToken({ doc: id, lead: 1, exp: Math.floor(Date.now() / 1000) - 60 })}`, { headers })
+  expect((await request.get(`/api/documents/${forged}`)).status()).toBe(404)
+  expect((await request.get(`/api/documents/${body}.${'A'.repeat(43)}`)).status()).toBe(404)
+  const expired = await request.get(`/api/documents/${documentToken({ doc: id, lead: 1, exp: Math.floor(Date.now() / 1000) - 60 })}`)
   expect(expired.status()).toBe(410)
   // Without an expiry a link never opens.
-  expect((await request.get(`/api/documents/${documentToken({ doc: id, lead: 1 })}`, { headers })).status()).toBe(404)
+  expect((await request.get(`/api/documents/${documentToken({ doc: id, lead: 1 })}`)).status()).toBe(404)
 })
 
 test('the page, JSON-LD, sitemap and search of a property with a hidden address and price show neither', async ({ page, request }) => {

@@ -15,9 +15,9 @@ export const STAFF = { email: 'e2e-admin@zeedijk.test', password: 'e2e-admin-pas
  */
 const TOKEN_FILE = path.join('test-results', 'e2e-staff-token.txt')
 
-/** Logs in through the back office's login API (a slash-ended address: a POST to the redirect can lose its connection). */
+/** Logs in through the back office's login API. */
 export async function logInStaff(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/users/login/', { data: STAFF, headers: { Connection: 'close' } })
+  const response = await request.post('/api/users/login/', { data: STAFF })
   expect(response.ok()).toBe(true)
   const { token } = (await response.json()) as { token: string }
   mkdirSync(path.dirname(TOKEN_FILE), { recursive: true })
