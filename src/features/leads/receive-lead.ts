@@ -20,7 +20,7 @@ import { visitorMailRecipient } from './lead-mail'
 import { type FormProblem, type FormValues, HIDDEN } from './form-state'
 
 export type LeadResult =
-  | { ok: true; lead: Lead; notice?: 'documentsSent' }
+  | { ok: true; lead: Lead; notice?: 'documentsSent' | 'bookingHeld' }
   | { ok: false; errors: Record<string, FormErrorKey>; problem?: FormProblem; values: FormValues }
 
 const MAX_TEXT = 20_000
@@ -133,7 +133,7 @@ export async function receiveLead(payload: Payload, data: FormData, client: { ip
     // The form's side effects (a slot place, a CV, a search profile), the lead and its delivery job: one
     // transaction, so a failure anywhere leaves nothing half done (ADR 0015).
     return await inTransaction(payload, async (req): Promise<LeadResult> => {
-      const prepared: KindHandlerResult = handler ? await handler({ payload, req, form, data: parsed.data as Record<string, unknown>, fields, subject, locale: locale as Locale }) : { ok: true }
+      const prepared: KindHandlerResult = handler ? await handler({ payload, req, form, data: parsed.data as Record<string, unknown>, fields, subject, locale: locale as Locale, addressGroup: addressGroup(client.ip) }) : { ok: true }
       if (!prepared.ok) return fail(values, prepared.problem, prepared.errors)
       files = prepared.files ?? []
       const lead = await payload.create({
