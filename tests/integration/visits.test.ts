@@ -176,7 +176,7 @@ describe('a scripted inflation attempt (issue 19 §2)', () => {
     const statuses: number[] = []
     // Another site's page makes visitors' browsers post the beacon: refused, never counted.
     for (let i = 0; i < 20; i++) {
-      const crossSite = i % 2 === 0 ? { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' } : { origin: 'https://evil.example' }
+      const crossSite: Record<string, string> = i % 2 === 0 ? { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' } : { origin: 'https://evil.example' }
       const response = await answerBeacon(payload, beacon({ ...crossSite, host: 'localhost:3220', 'user-agent': userAgents[i]!, 'x-forwarded-for': `198.18.${run % 256}.${i}` }))
       statuses.push(response.status)
     }
