@@ -150,6 +150,7 @@ export interface Config {
   jobs: {
     tasks: {
       deliverLead: TaskDeliverLead;
+      releaseBookingHold: TaskReleaseBookingHold;
       alertSearchProfiles: TaskAlertSearchProfiles;
       sendAccountMail: TaskSendAccountMail;
       weeklyOwnerReports: TaskWeeklyOwnerReports;
@@ -765,7 +766,11 @@ export interface Lead {
   property?: (number | null) | Property;
   project?: (number | null) | Project;
   slot?: (number | null) | AppointmentSlot;
-  appointmentStatus?: ('confirmed' | 'cancelled') | null;
+  appointmentStatus?: ('held' | 'confirmed' | 'cancelled' | 'expired') | null;
+  /**
+   * An unconfirmed booking keeps its place until then
+   */
+  holdUntil?: string | null;
   cv?: (number | null) | CvFile;
   /**
    * The visitor ticked 'Send me the brochure': it goes with the confirmation mail (ADR 0030).
@@ -797,6 +802,10 @@ export interface Lead {
   deliveredAt?: string | null;
   agencyMailAt?: string | null;
   visitorMailAt?: string | null;
+  /**
+   * The mail asking the visitor to confirm a booking
+   */
+  holdMailAt?: string | null;
   lastError?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1084,7 +1093,13 @@ export interface PayloadJob {
         executedAt: string;
         completedAt: string;
         taskSlug:
-          'inline' | 'deliverLead' | 'alertSearchProfiles' | 'sendAccountMail' | 'weeklyOwnerReports' | 'housekeeping';
+          | 'inline'
+          | 'deliverLead'
+          | 'releaseBookingHold'
+          | 'alertSearchProfiles'
+          | 'sendAccountMail'
+          | 'weeklyOwnerReports'
+          | 'housekeeping';
         taskID: string;
         input?:
           | {
@@ -1118,7 +1133,15 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    | ('inline' | 'deliverLead' | 'alertSearchProfiles' | 'sendAccountMail' | 'weeklyOwnerReports' | 'housekeeping')
+    | (
+        | 'inline'
+        | 'deliverLead'
+        | 'releaseBookingHold'
+        | 'alertSearchProfiles'
+        | 'sendAccountMail'
+        | 'weeklyOwnerReports'
+        | 'housekeeping'
+      )
     | null;
   queue?: string | null;
   waitUntil?: string | null;
@@ -1689,6 +1712,7 @@ export interface LeadsSelect<T extends boolean = true> {
   project?: T;
   slot?: T;
   appointmentStatus?: T;
+  holdUntil?: T;
   cv?: T;
   brochureRequested?: T;
   page?: T;
@@ -1700,6 +1724,7 @@ export interface LeadsSelect<T extends boolean = true> {
   deliveredAt?: T;
   agencyMailAt?: T;
   visitorMailAt?: T;
+  holdMailAt?: T;
   lastError?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2366,6 +2391,18 @@ export interface TaskDeliverLead {
   };
   output: {
     delivered?: boolean | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskReleaseBookingHold".
+ */
+export interface TaskReleaseBookingHold {
+  input: {
+    leadId: number;
+  };
+  output: {
+    released?: boolean | null;
   };
 }
 /**

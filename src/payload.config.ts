@@ -49,6 +49,7 @@ import { ensureAdminUser } from './server/admin-user'
 import { withExclusiveJobClaims } from './server/job-claims'
 import { mailAdapter } from './server/mail'
 import { deliverLeadTask } from './features/leads/deliver-lead'
+import { releaseBookingHoldTask } from './features/leads/bookings'
 import { alertSearchProfilesTask } from './features/leads/search-alerts'
 import { sendAccountMailTask } from './features/accounts/account-mail'
 import { HOUSEKEEPING, housekeepingTask } from './features/accounts/housekeeping'
@@ -154,7 +155,7 @@ export default buildConfig({
   // A throttled staff login or reset (Users.ts) is an expected event: one info line, not an error with a stack.
   loggingLevels: { TooManyAttempts: 'info' } as Config['loggingLevels'],
   jobs: {
-    tasks: [deliverLeadTask, alertSearchProfilesTask, sendAccountMailTask, weeklyOwnerReportsTask, housekeepingTask],
+    tasks: [deliverLeadTask, releaseBookingHoldTask, alertSearchProfilesTask, sendAccountMailTask, weeklyOwnerReportsTask, housekeepingTask],
     // The web server sends queued mail every minute (and right after a form is sent): its Payload starts
     // with `cron: true` (src/server/payload.ts). Scripts (migrate, seed, import, tests) do not run the queue.
     // Called once, when that runner starts: the recurring tasks (Monday report, nightly housekeeping) get

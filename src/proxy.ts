@@ -4,6 +4,7 @@ import { type NextRequest, NextResponse } from 'next/server'
 import { hasProfilePrefill } from './domain/forms/profile-prefill'
 import { hasListingFilters } from './domain/listing'
 import { contentSecurityPolicy, securityHeaders, usesNonce } from './domain/security-headers'
+import { refuseTooManyListingQueries } from './features/catalogue/listing-limit'
 import { FILTERED_SEGMENT, isCmsRoute } from './features/content/cms-routes'
 import { resolveLanguageAlias, resolveLegacyPath } from './i18n/legacy'
 import { publicPath } from './i18n/paths'
@@ -17,14 +18,14 @@ const intl = createMiddleware(routing)
  * nonce, which Next.js reads from the request's CSP header and puts on its own scripts; public pages are
  * cached for every visitor and get a policy without one (ADR 0020), and nothing of the request reaches them.
  */
-export default function proxy(request: NextRequest) {
+export default async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
   const nonce = usesNonce(pathname) ? Buffer.from(crypto.randomUUID()).toString('base64') : null
   const policy = contentSecurityPolicy({ nonce, pathname })
   // A policy sent by the client must never put its nonce into a page that is then cached for everyone.
   if (nonce) request.headers.set('content-security-policy', policy)
   else request.headers.delete('content-security-policy')
-  const response = route(request)
+  const response = await route(request)
   response.headers.set('Content-Security-Policy', policy)
   for (const [name, value] of Object.entries(securityHeaders(process.env.SITE_URL ?? ''))) response.headers.set(name, value)
   return response
@@ -32,7 +33,7 @@ export default function proxy(request: NextRequest) {
 
 const passOn = (request: NextRequest) => NextResponse.next({ request: { headers: request.headers } })
 
-function route(request: NextRequest): Response {
+async function route(request: NextRequest): Promise<Response> {
   const { pathname, search } = request.nextUrl
 
   // Payload (admin, api), Next internals and paths with a dot (files): headers only, as before.
@@ -52,8 +53,14 @@ function route(request: NextRequest): Response {
     if (target !== pathname) return redirectTo(request, target + search, 308)
   }
 
-  const response = intl(request)
   const { searchParams } = request.nextUrl
+  // A filtered listing is rendered for each request: limited per address (ADR 0041). A router prefetch
+  // renders no page of a dynamic route, so it does not count.
+  if (hasListingFilters(searchParams) && !request.headers.has('next-router-prefetch')) {
+    const refused = await refuseTooManyListingQueries(request.headers, pathname.split('/')[1])
+    if (refused) return refused
+  }
+  const response = intl(request)
   return hasListingFilters(searchParams) || hasProfilePrefill(searchParams) ? toFilteredPage(request, response) : response
 }
 

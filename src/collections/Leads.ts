@@ -12,6 +12,9 @@ import { readsCvs } from './roles'
 const leadsForRole: Access = ({ req }) => (readsCvs(req) ? true : req.user ? { kind: { not_equals: 'job-application' } } : false)
 
 
+/** A booking takes a place in its slot while it is held (e-mail not yet confirmed) or confirmed. */
+const holdsPlace = (status: string | null | undefined) => status === 'held' || status === 'confirmed'
+
 /**
  * Every form a visitor sends, saved before any mail is tried (a request that vanishes is a lost sale).
  * Only staff read them; the site writes them with the local API.
@@ -34,8 +37,8 @@ export const Leads: CollectionConfig = {
     afterChange: [
       async ({ doc, previousDoc, operation, req }) => {
         if (operation === 'create') await req.payload.jobs.queue({ task: 'deliverLead', input: { leadId: doc.id }, queue: 'leads', req })
-        // Staff cancelling a booked visit gives its place back to the slot.
-        if (operation === 'update' && doc.slot && previousDoc?.appointmentStatus === 'confirmed' && doc.appointmentStatus === 'cancelled') {
+        // Staff cancelling a booked visit, or a hold that lapsed unconfirmed, gives its place back to the slot.
+        if (operation === 'update' && doc.slot && holdsPlace(previousDoc?.appointmentStatus) && !holdsPlace(doc.appointmentStatus)) {
           await releasePlace(req.payload, relationId(doc.slot))
         }
         return doc
@@ -67,11 +70,21 @@ export const Leads: CollectionConfig = {
         {
           name: 'appointmentStatus',
           type: 'select',
+          // 'held': the visitor has not confirmed the e-mail address yet; the place is kept until holdUntil,
+          // then released ('expired') by the releaseBookingHold job (issue 19 §2, ADR 0041).
           options: [
+            { label: 'Held — e-mail not confirmed yet', value: 'held' },
             { label: 'Confirmed', value: 'confirmed' },
             { label: 'Cancelled', value: 'cancelled' },
+            { label: 'Expired — never confirmed', value: 'expired' },
           ],
+          index: true,
           admin: { condition: (data) => data?.kind === 'contact-appointment' },
+        },
+        {
+          name: 'holdUntil',
+          type: 'date',
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' }, condition: (data) => data?.kind === 'contact-appointment', description: 'An unconfirmed booking keeps its place until then' },
         },
       ],
     },
@@ -116,6 +129,7 @@ export const Leads: CollectionConfig = {
           fields: [
             { name: 'agencyMailAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
             { name: 'visitorMailAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+            { name: 'holdMailAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' }, description: 'The mail asking the visitor to confirm a booking' } },
           ],
         },
         { name: 'lastError', type: 'textarea' },

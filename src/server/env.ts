@@ -47,6 +47,12 @@ const schema = z
     MAIL_RECIPIENT_LIMIT: z.coerce.number().int('must be a whole number').min(1).max(100_000).default(5),
     /** Forms of one kind the whole site accepts per hour, from everyone together. */
     FORM_KIND_LIMIT: z.coerce.number().int('must be a whole number').min(1).max(1_000_000).default(100),
+    /** Filtered listings and listing-map answers one address (IPv6: one /64) may ask per minute. */
+    LISTING_QUERY_LIMIT: z.coerce.number().int('must be a whole number').min(1).max(1_000_000).default(120),
+    /** Visit bookings one e-mail address may hold at once (future, held or confirmed). */
+    BOOKINGS_PER_EMAIL: z.coerce.number().int('must be a whole number').min(1).max(10_000).default(3),
+    /** Visit bookings one address (IPv6: one /64) may make per 24 hours. */
+    BOOKINGS_PER_ADDRESS: z.coerce.number().int('must be a whole number').min(1).max(10_000).default(5),
     /**
      * Reverse proxies in front of the site that append to X-Forwarded-For. 0 (default): none, the socket
      * address is the visitor's. The visitor's address is taken this many entries from the right.

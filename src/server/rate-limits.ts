@@ -67,6 +67,15 @@ export async function takePoint(limit: RateLimit, key: string): Promise<boolean>
   )
 }
 
+/** Takes one point for this key; when they are used up, says how many seconds until the next one is there. */
+export async function takePointOrWait(limit: RateLimit, key: string): Promise<{ ok: true } | { ok: false; retryAfter: number }> {
+  const store = await storeOf(limit)
+  return store.consume(key).then(
+    () => ({ ok: true as const }),
+    (refusal: { msBeforeNext?: number }) => ({ ok: false as const, retryAfter: Math.max(1, Math.ceil((refusal?.msBeforeNext ?? limit.memory.duration * 1000) / 1000)) }),
+  )
+}
+
 /** Gives one point back for this key (a login that succeeded). */
 export async function givePointBack(limit: RateLimit, key: string): Promise<void> {
   const store = await storeOf(limit)

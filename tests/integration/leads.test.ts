@@ -100,6 +100,9 @@ beforeAll(async () => {
   process.env.FORM_RATE_LIMIT = String(RATE_LIMIT)
   // The same visitor address sends many forms here; the per-recipient limit has its own test (security-abuse).
   process.env.MAIL_RECIPIENT_LIMIT = '1000'
+  // Sophie books several visits from one address here; the booking caps have their own test (bookings.test.ts).
+  process.env.BOOKINGS_PER_EMAIL = '100'
+  process.env.BOOKINGS_PER_ADDRESS = '100'
   const { getPayload } = await import('payload')
   const { default: config } = await import('@payload-config')
   payload = await getPayload({ config })
@@ -329,7 +332,8 @@ describe('forms with more to do', () => {
     const slot = await payload.create({ collection: 'appointment-slots', data: { property: propertyId, startsAt: start.toISOString(), endsAt: new Date(start.getTime() + 1_800_000).toISOString(), capacity: 1 } })
     const booking = { kind: 'contact-appointment', locale: 'nl', property: String(propertyId), ...person, slot: String(slot.id) }
     const first = await send({ ...booking, email: 'first@example.be' })
-    expect(first).toMatchObject({ ok: true, lead: { appointmentStatus: 'confirmed' } })
+    // Held until the visitor confirms the e-mail address (issue 19 §2): the place is taken meanwhile.
+    expect(first).toMatchObject({ ok: true, lead: { appointmentStatus: 'held' }, notice: 'bookingHeld' })
     expect(await send({ ...booking, email: 'second@example.be' })).toMatchObject({ ok: false, problem: 'appointmentsFull' })
     expect((await payload.findByID({ collection: 'appointment-slots', id: slot.id })).booked).toBe(1)
     // Staff cancel the first booking: the place is free again.
@@ -339,13 +343,22 @@ describe('forms with more to do', () => {
     const third = await send({ ...booking, email: 'third@example.be' })
     expect(third.ok).toBe(true)
     await runQueue()
+    // The held booking: only the visitor's mail with the link; the agency hears of it once it is confirmed.
+    const [hold] = mailsTo('third@example.be')
+    expect(hold?.subject).toBe('Bevestig uw bezoek')
+    expect(mailsTo(AGENCY).filter((mail) => mail.replyTo?.some((to) => to.address === 'third@example.be'))).toHaveLength(0)
+    const token = /\/api\/booking\/([^/\s]+)\//.exec(hold?.text ?? '')?.[1]
+    const { confirmBooking } = await import('../../src/features/leads/bookings')
+    expect(await confirmBooking(payload, token!)).toEqual({ kind: 'confirmed', locale: 'nl' })
+    await runQueue()
+    expect(mailsTo(AGENCY).filter((mail) => mail.replyTo?.some((to) => to.address === 'third@example.be'))).toHaveLength(1)
     await payload.update({ collection: 'properties', id: propertyId, locale: 'nl', data: { street: null, houseNumber: null } })
     expect(mailsTo('first@example.be')[0]?.text).toMatch(/Uw bezoek is bevestigd op .+/)
     // Cancelled before its mail went out: no calendar file for a visit that will not happen.
     expect(mailsTo('first@example.be')[0]?.attachments).toHaveLength(0)
 
     // The confirmed visit carries an .ics file with the slot's times in UTC, the property and the agency.
-    const [confirmed] = mailsTo('third@example.be')
+    const [, confirmed] = mailsTo('third@example.be')
     expect(confirmed?.attachments).toHaveLength(1)
     const calendar = confirmed!.attachments[0]!
     expect(calendar).toMatchObject({ filename: 'bezoek.ics', mimeType: 'text/calendar' })

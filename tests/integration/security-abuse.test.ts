@@ -157,13 +157,29 @@ describe('the forms are no mail relay', () => {
     expect(mailsTo(victim)).toHaveLength(PER_RECIPIENT)
   })
 
-  it('accepts at most FORM_KIND_LIMIT forms of one kind per hour from everyone together', async () => {
+  it('keeps a form open past FORM_KIND_LIMIT forms an hour from everyone together, and alerts staff once', async () => {
+    const alerts = () => mailsTo(AGENCY).filter((mail) => mail.subject?.includes('unusually many "sign-newsletter" forms'))
     const results = []
-    for (let index = 0; index <= PER_KIND; index++) results.push(await send({ kind: 'sign-newsletter', locale: 'en', email: `crowd${index}@example.be` }, `192.0.2.${index + 1}`))
-    expect(results.slice(0, PER_KIND).every((result) => result.ok)).toBe(true)
-    expect(results[PER_KIND]).toMatchObject({ ok: false, problem: 'rateLimited' })
-    // Another kind has its own budget.
+    // Beyond the budget, from a handful of addresses: the form is not closed for everyone (issue 19 §2).
+    for (let index = 0; index <= PER_KIND + 3; index++) results.push(await send({ kind: 'sign-newsletter', locale: 'en', email: `crowd${index}@example.be` }, `192.0.2.${index + 1}`))
+    expect(results.map((result) => result.ok)).toEqual(Array(PER_KIND + 4).fill(true))
+    await expect.poll(() => alerts().length).toBe(1)
+    expect(alerts()[0]?.text).toContain(`more than ${PER_KIND} times`)
+    // Another kind has its own budget and no alert.
     expect((await send({ kind: 'site-contact', locale: 'en', firstName: 'Eva', lastName: 'Smet', email: 'eva@example.be', message: 'Hello' }, '192.0.2.99')).ok).toBe(true)
+    expect(mailsTo(AGENCY).filter((mail) => mail.subject?.includes('unusually many "site-contact"'))).toHaveLength(0)
+    expect(alerts()).toHaveLength(1)
+  })
+})
+
+describe('per-address limits group IPv6 by /64', () => {
+  it('refuses the form to a /64 that changes its address each time, and not to the next /64', async () => {
+    const results = []
+    for (let index = 0; index <= PER_IP; index++)
+      results.push(await send({ kind: 'site-contact', locale: 'en', firstName: 'Ann', lastName: 'Six', email: `six${index}@example.be`, message: 'Hi' }, `2001:db8:66:1::${(index + 1).toString(16)}`))
+    expect(results.slice(0, PER_IP).every((result) => result.ok)).toBe(true)
+    expect(results[PER_IP]).toMatchObject({ ok: false, problem: 'rateLimited' })
+    expect((await send({ kind: 'site-contact', locale: 'en', firstName: 'Ann', lastName: 'Next', email: 'next@example.be', message: 'Hi' }, '2001:db8:66:2::1')).ok).toBe(true)
   })
 })
 

@@ -70,8 +70,8 @@ describe('counting visitors', () => {
     expect(await visit(1)).toBe(true)
     expect(await visit(1)).toBe(false)
     expect(await visit(2)).toBe(true)
-    // The same address with another browser is another visitor (two people behind one router).
-    expect(await visit(1, `${browser} Edg/142.0`)).toBe(true)
+    // The same address with another browser name is the same visitor (issue 19 §2: a script sends a new one each time).
+    expect(await visit(1, `${browser} Edg/142.0`)).toBe(false)
     expect(await counter.countVisit({ subject: { kind: 'project', id: projectId }, address: address(1), userAgent: browser, now: day })).toBe(true)
   })
 
@@ -92,7 +92,7 @@ describe('counting visitors', () => {
   })
 
   it('adds the gathered counts to one row per page and day, and adds to it on the next flush', async () => {
-    expect(await counter.flushVisits(payload)).toBe(6)
+    expect(await counter.flushVisits(payload)).toBe(5)
     expect(await counter.flushVisits(payload)).toBe(0)
     await counter.countVisit({ subject: property(), address: address(4), userAgent: browser, now: day })
     expect(await counter.flushVisits(payload)).toBe(1)
@@ -101,7 +101,7 @@ describe('counting visitors', () => {
     expect(await rows()).toEqual(
       [
         { slot: `project:${projectId}:${first}`, day: first, property: null, project: projectId, visits: 1 },
-        { slot: `property:${propertyId}:${first}`, day: first, property: propertyId, project: null, visits: 5 },
+        { slot: `property:${propertyId}:${first}`, day: first, property: propertyId, project: null, visits: 4 },
         { slot: `property:${propertyId}:${next}`, day: next, property: propertyId, project: null, visits: 1 },
       ].sort((a, b) => a.slot.localeCompare(b.slot)),
     )
@@ -110,16 +110,16 @@ describe('counting visitors', () => {
   it('gives the owner figures from the rows: today, week, month, total and 30 days', async () => {
     const { readVisitFigures } = await import('../../src/features/visits/visit-figures')
     const figures = await readVisitFigures(payload, property(), day)
-    expect(figures).toMatchObject({ today: 5, total: 6 })
-    expect(figures.week).toBeGreaterThanOrEqual(5)
+    expect(figures).toMatchObject({ today: 4, total: 5 })
+    expect(figures.week).toBeGreaterThanOrEqual(4)
     expect(figures.lastDays).toHaveLength(30)
-    expect(figures.lastDays.at(-1)!.visits).toBe(5)
-    // The next day: its own visitor today, yesterday's five still in the 30 days and the total.
+    expect(figures.lastDays.at(-1)!.visits).toBe(4)
+    // The next day: its own visitor today, yesterday's four still in the 30 days and the total.
     const nextDay = await readVisitFigures(payload, property(), new Date(day.getTime() + 24 * 3_600_000))
-    expect(nextDay).toMatchObject({ today: 1, total: 6 })
-    expect(nextDay.lastDays.slice(-2).map((d) => d.visits)).toEqual([5, 1])
+    expect(nextDay).toMatchObject({ today: 1, total: 5 })
+    expect(nextDay.lastDays.slice(-2).map((d) => d.visits)).toEqual([4, 1])
     // The site: the property's and the project's visits together.
-    expect(await readVisitFigures(payload, 'site', day)).toMatchObject({ today: 6, total: 7 })
+    expect(await readVisitFigures(payload, 'site', day)).toMatchObject({ today: 5, total: 6 })
   })
 
   it('keeps nothing of the visitor: a row is a page, a day and a number', async () => {
@@ -157,5 +157,46 @@ describe('the beacon', () => {
     for (let i = 0; i < 61; i++) answers.push(await recordVisit(payload, { kind: 'property', id: propertyId }, visitor(3)))
     expect(answers.filter((answer) => answer === 'refused')).toHaveLength(1)
     expect(answers.at(-1)).toBe('refused')
+  })
+})
+
+describe('a scripted inflation attempt (issue 19 §2)', () => {
+  // A /64 of this run's own (RFC 3849 documentation prefix), so Redis keys of other runs never meet it.
+  const prefix = `2001:db8:${run.toString(16)}:19`
+  const userAgents = Array.from({ length: 40 }, (_, i) => `Mozilla/5.0 (X11; Linux x86_64; rv:${100 + i}.0) Gecko/20100101 Firefox/${100 + i}.0`)
+  const beacon = (headers: Record<string, string>) =>
+    new Request('http://localhost:3220/api/visits/', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ kind: 'property', id: propertyId }) })
+
+  it('adds at most one visit to the owner’s figure: many browser names, many beacons, cross-site posts', async () => {
+    const { answerBeacon } = await import('../../src/features/visits/beacon-request')
+    const { readVisitFigures } = await import('../../src/features/visits/visit-figures')
+    await counter.flushVisits(payload)
+    const before = (await readVisitFigures(payload, { kind: 'property', id: propertyId })).today
+
+    const statuses: number[] = []
+    // Another site's page makes visitors' browsers post the beacon: refused, never counted.
+    for (let i = 0; i < 20; i++) {
+      const crossSite: Record<string, string> = i % 2 === 0 ? { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' } : { origin: 'https://evil.example' }
+      const response = await answerBeacon(payload, beacon({ ...crossSite, host: 'localhost:3220', 'user-agent': userAgents[i]!, 'x-forwarded-for': `198.18.${run % 256}.${i}` }))
+      statuses.push(response.status)
+    }
+    // A beacon with neither header is not a browser's: refused too.
+    statuses.push((await answerBeacon(payload, beacon({ host: 'localhost:3220', 'user-agent': browser, 'x-forwarded-for': `198.18.${run % 256}.200` }))).status)
+    expect(statuses).toEqual(Array(21).fill(403))
+
+    // A script from one line: a new browser name and a new address of its /64 for every beacon, same-origin headers forged.
+    const answers: string[] = []
+    for (let i = 0; i < 200; i++) {
+      const headers = { 'sec-fetch-site': 'same-origin', origin: 'http://localhost:3220', host: 'localhost:3220', 'user-agent': userAgents[i % userAgents.length]!, 'x-forwarded-for': `${prefix}::${(i + 1).toString(16)}` }
+      const response = await answerBeacon(payload, beacon(headers), (answer) => answers.push(answer))
+      expect(response.status).toBe(204)
+    }
+    expect(answers.filter((answer) => answer === 'counted')).toHaveLength(1)
+
+    await counter.flushVisits(payload)
+    const after = (await readVisitFigures(payload, { kind: 'property', id: propertyId })).today
+    // 221 posts, 1 visitor: 0 extra counts.
+    expect(after - before).toBeLessThanOrEqual(1)
+    console.info(`inflation attempt: 221 posts, owner's figure +${after - before} (0 extra counts)`)
   })
 })

@@ -183,3 +183,15 @@ describe('calendarVisits', () => {
     for (const value of PRIVATE_VALUES) expect(output).not.toContain(value)
   })
 })
+
+describe('unconfirmed bookings (ADR 0041)', () => {
+  const booking = (id: number, appointmentStatus: 'held' | 'confirmed' | 'expired') => ({ id, kind: 'contact-appointment', createdAt: '2026-11-20T10:00:00Z', fields: { firstName: 'Marie', lastName: 'Dubois' }, appointmentStatus })
+
+  it('keeps held and lapsed bookings out of the owner’s history and calendar', () => {
+    const leads = [booking(1, 'held'), booking(2, 'expired'), booking(3, 'confirmed')]
+    expect(historyRows(leads, { title: 'Villa' }).map((row) => [row.id, row.status])).toEqual([[3, 'confirmed']])
+    const slot = { startsAt: '2030-01-01T10:00:00Z', endsAt: '2030-01-01T10:30:00Z' }
+    expect(calendarVisits(leads.map((lead) => ({ ...lead, slot })), new Date('2026-11-27T10:00:00Z')).upcoming.map((visit) => visit.id)).toEqual([3])
+  })
+})
+

@@ -17,7 +17,7 @@ export type HistoryLead = {
   fields: unknown
   shareWithOwner?: boolean | null
   handled?: boolean | null
-  appointmentStatus?: 'confirmed' | 'cancelled' | null
+  appointmentStatus?: 'held' | 'confirmed' | 'cancelled' | 'expired' | null
 }
 
 export type HistoryStatus = 'new' | 'handled' | 'confirmed' | 'cancelled'
@@ -79,15 +79,18 @@ export function contactName(fields: Fields, shared: boolean): string | null {
   return [first?.split(' ')[0], initial].filter(Boolean).join(' ') || null
 }
 
+/** A booking whose e-mail address was never confirmed (held, or lapsed) is not the owner's business (ADR 0041). */
+const unconfirmedBooking = (lead: HistoryLead) => lead.appointmentStatus === 'held' || lead.appointmentStatus === 'expired'
+
 function statusOf(lead: HistoryLead): HistoryStatus {
-  if (lead.kind === 'contact-appointment' && lead.appointmentStatus) return lead.appointmentStatus
+  if (lead.kind === 'contact-appointment' && (lead.appointmentStatus === 'confirmed' || lead.appointmentStatus === 'cancelled')) return lead.appointmentStatus
   return lead.handled ? 'handled' : 'new'
 }
 
 /** One row per lead about the subject, newest first; visitor details beyond the shortened name only when shared. */
 export function historyRows(leads: readonly HistoryLead[], subject: { title: string }): HistoryRow[] {
   return leads
-    .filter((lead) => isAboutSubject(lead.kind))
+    .filter((lead) => isAboutSubject(lead.kind) && !unconfirmedBooking(lead))
     .map((lead) => {
       const fields = fieldsOf(lead)
       const shared = lead.shareWithOwner === true

@@ -4,17 +4,17 @@ import type { Day } from './windows'
 
 /**
  * Counting a visitor once per property per day without cookies or identifiers (issue 11 §3): the key is a
- * hash of the day's secret salt, the address, the browser's user agent and the property. The salt is
+ * hash of the day's secret salt, the address group (IPv6 per /64, src/domain/address-group.ts) and the
+ * property. The browser's user agent is not part of it (issue 19 §2): anyone can send a new one with every
+ * request, so it counted a script's every request as a new visitor. The salt is
  * random, made for one day and forgotten with it, so yesterday's keys cannot be recomputed to follow anyone,
  * and no address is ever written anywhere.
  */
-export function visitorKey(input: { salt: Buffer; address: string; userAgent: string; property: string }): string {
+export function visitorKey(input: { salt: Buffer; address: string; property: string }): string {
   return createHash('sha256')
     .update(input.salt)
     .update('\0')
     .update(input.address)
-    .update('\0')
-    .update(input.userAgent)
     .update('\0')
     .update(input.property)
     .digest('base64url')

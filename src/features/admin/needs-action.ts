@@ -82,7 +82,7 @@ export async function readNeedsAction(payload: Payload, user: TypedUser, { local
       where: {
         and: [
           { kind: { equals: 'contact-appointment' } },
-          { appointmentStatus: { not_equals: 'cancelled' } },
+          { appointmentStatus: { not_in: ['cancelled', 'held', 'expired'] } },
           { 'slot.startsAt': { greater_than_equal: brusselsTime(today, 0).toISOString() } },
           { 'slot.startsAt': { less_than: dayEnds(today).toISOString() } },
         ],

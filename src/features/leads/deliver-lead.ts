@@ -11,7 +11,8 @@ import { agencyInbox, sendMail } from '@/server/mail'
 
 import { documentLink } from './document-links'
 import { alertFailedLeads } from './failure-alert'
-import { agencyMail, type LeadForMail, type MailAttachment, visitorMail } from './lead-mail'
+import { bookingConfirmUrl } from './bookings'
+import { agencyMail, holdMail, type LeadForMail, type MailAttachment, visitorMail } from './lead-mail'
 import { agencyName } from '@/domain/brand'
 
 /** Retries after the first try; the last failing try marks the lead `failed` and alerts staff. */
@@ -104,6 +105,17 @@ export const deliverLeadTask: TaskConfig<{ input: { leadId: number }; output: { 
     try {
       const settings = await payload.findGlobal({ slug: 'settings', depth: 0 })
       const mail = await mailContext(payload, lead, isLocale(lead.locale) ? lead.locale : 'nl', settings.agency)
+      // A booking not confirmed yet: only the visitor's mail with the confirmation link, nothing to the
+      // agency; confirming queues this delivery again (bookings.ts). A hold that lapsed gets no mail at all.
+      if (lead.appointmentStatus === 'held' || lead.appointmentStatus === 'expired') {
+        const toConfirm = lead.appointmentStatus === 'held' ? holdMail(mail, bookingConfirmUrl(lead.id)) : null
+        if (!lead.holdMailAt && toConfirm) {
+          await sendMail(toConfirm)
+          await payload.update({ collection: 'leads', id: lead.id, data: { holdMailAt: new Date().toISOString() } })
+        }
+        await payload.update({ collection: 'leads', id: lead.id, data: { delivery: 'sent', attempts, deliveredAt: new Date().toISOString(), lastError: null } })
+        return { output: { delivered: true } }
+      }
       if (!lead.agencyMailAt) {
         await sendMail(agencyMail(mail, agencyInbox(settings.agency?.email)))
         await payload.update({ collection: 'leads', id: lead.id, data: { agencyMailAt: new Date().toISOString() } })

@@ -3,7 +3,7 @@ import type { FormErrorKey } from '@/domain/forms/fields'
 /** What the browser and the server agree on about a posted form. */
 
 /** Problems with the whole form rather than one field; keys of the `forms.problems` messages. */
-export const FORM_PROBLEMS = ['badRequest', 'captcha', 'rateLimited', 'server', 'unavailable', 'appointmentsFull', 'slotFull', 'documentsRequested', 'noDocuments'] as const
+export const FORM_PROBLEMS = ['badRequest', 'captcha', 'rateLimited', 'server', 'unavailable', 'appointmentsFull', 'slotFull', 'documentsRequested', 'noDocuments', 'bookingLimit'] as const
 export type FormProblem = (typeof FORM_PROBLEMS)[number]
 
 /** What the visitor typed, as the form shows it again (never passwords or files). */
@@ -16,6 +16,6 @@ export const HIDDEN = { kind: 'kind', locale: 'locale', page: 'page', property: 
 export type LeadFormState =
   | { status: 'idle' }
   | { status: 'error'; errors: Record<string, FormErrorKey>; problem?: FormProblem; values: FormValues; at: number }
-  | { status: 'done'; notice: 'documentsSent' | null; at: number }
+  | { status: 'done'; notice: 'documentsSent' | 'bookingHeld' | null; at: number }
 
 export const IDLE: LeadFormState = { status: 'idle' }

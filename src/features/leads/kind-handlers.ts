@@ -8,9 +8,13 @@ import type { Locale } from '@/i18n/locales'
 import type { Lead } from '@/payload-types'
 
 import { storedCriteria, unknownChoices } from '@/features/search-profiles/criteria'
+import { emailKey, holdEnds } from '@/domain/bookings/holds'
+import { getEnv } from '@/server/env'
 import { hashPassword } from '@/server/password'
+import { givePointBack, rateLimiter, takePoint } from '@/server/rate-limits'
 
 import { openSlots, takePlace } from './appointments'
+import { queueHoldRelease } from './bookings'
 import { checkCv } from './cv'
 import type { FormProblem } from './form-state'
 
@@ -25,14 +29,16 @@ export type KindHandlerInput = {
   fields: Record<string, unknown>
   subject: { property?: number; project?: number }
   locale: Locale
+  /** The sender's address (its group: IPv6 per /64), for the limits of a kind. */
+  addressGroup: string
 }
 
 export type KindHandlerResult =
   | {
       ok: true
       fields?: Record<string, unknown>
-      lead?: Partial<Pick<Lead, 'slot' | 'appointmentStatus' | 'cv'>>
-      notice?: 'documentsSent'
+      lead?: Partial<Pick<Lead, 'slot' | 'appointmentStatus' | 'holdUntil' | 'cv'>>
+      notice?: 'documentsSent' | 'bookingHeld'
       /** Uploaded files written to disk, removed when the transaction is rolled back. */
       files?: { collection: 'cv-files'; filename?: string | null }[]
       /** Links what the handler made to the saved lead (inside the lead's transaction). */
@@ -43,14 +49,37 @@ export type KindHandlerResult =
 /** How long a visitor waits before the same documents can be asked again (SPEC §4 'already requested'). */
 const DOCUMENT_REQUEST_WINDOW_MS = 24 * 60 * 60 * 1000
 
-async function bookAppointment({ payload, req, data, subject }: KindHandlerInput): Promise<KindHandlerResult> {
+/** Bookings one e-mail address (any spelling) and one address group may make per 24 hours (issue 19 §2). */
+const bookingsPerEmail = () => rateLimiter('bookings-email', getEnv().BOOKINGS_PER_EMAIL, 24 * 60 * 60)
+const bookingsPerAddress = () => rateLimiter('bookings-address', getEnv().BOOKINGS_PER_ADDRESS, 24 * 60 * 60)
+
+/**
+ * A visit booking: capped per e-mail address and per client address, then one place taken atomically. The
+ * booking is only held (HOLD_MINUTES) until the visitor follows the link in the mail (features/leads/
+ * bookings.ts): until then it is not in the owner's calendar and the agency is not told; a job releases it.
+ */
+async function bookAppointment({ payload, req, data, subject, addressGroup }: KindHandlerInput): Promise<KindHandlerResult> {
   const property = subject.property as number
   const slot = Number(data.slot)
+  const email = emailKey(String(data.email ?? ''))
+  if (!(await takePoint(bookingsPerAddress(), addressGroup))) return { ok: false, problem: 'bookingLimit' }
+  if (!(await takePoint(bookingsPerEmail(), email))) {
+    await givePointBack(bookingsPerAddress(), addressGroup)
+    return { ok: false, problem: 'bookingLimit' }
+  }
   if ((await takePlace(payload, slot, property, req)) === 'full') {
+    await givePointBack(bookingsPerAddress(), addressGroup)
+    await givePointBack(bookingsPerEmail(), email)
     const left = await openSlots(payload, property)
     return { ok: false, problem: left.length === 0 ? 'appointmentsFull' : 'slotFull' }
   }
-  return { ok: true, lead: { slot, appointmentStatus: 'confirmed' } }
+  const holdUntil = holdEnds(new Date())
+  return {
+    ok: true,
+    lead: { slot, appointmentStatus: 'held', holdUntil: holdUntil.toISOString() },
+    notice: 'bookingHeld',
+    saved: async (lead) => void (await queueHoldRelease(payload, lead.id, holdUntil, req)),
+  }
 }
 
 async function requestDocuments({ payload, fields, subject }: KindHandlerInput): Promise<KindHandlerResult> {

@@ -123,6 +123,18 @@ export function visitorMail(lead: LeadForMail): Mail | null {
   return attachments.length ? { ...mail, attachments } : mail
 }
 
+/**
+ * A booking whose e-mail address is not confirmed yet (issue 19 §2, ADR 0041): fixed texts, the moment, the
+ * property link and the signed confirmation link only, like every mail to a typed address (ADR 0012).
+ */
+export function holdMail(lead: LeadForMail, confirmUrl: string): Mail | null {
+  if (!lead.email || !lead.slot) return null
+  const t = translator(lead.locale)
+  const blocks: Block[] = [{ text: t('greeting') }, { text: t('holdBody', { slot: lead.slot }) }, { link: { label: confirmUrl, url: confirmUrl } }, { text: t('holdAfter') }]
+  if (lead.subject) blocks.push({ link: { label: t('propertyLine', { property: lead.subject.title }), url: lead.subject.url } })
+  return { to: lead.email, subject: t('holdSubject'), ...signed(lead.locale, render(blocks, [])) }
+}
+
 /** The confirmed visit as an .ics file the visitor's calendar opens (RFC 5545), in the visitor's language. */
 function visitCalendar(lead: LeadForMail): MailAttachment | null {
   if (!lead.visit || !lead.subject) return null

@@ -3,6 +3,7 @@ import path from 'node:path'
 
 import type { Payload } from 'payload'
 
+import { addressGroup } from '@/domain/address-group'
 import { type FieldSpec, fieldErrors, type FormErrorKey } from '@/domain/forms/fields'
 import { formOf, type FormDefinition, isLeadKind, isSecret, type LeadKind, offersBrochure, readForm, schemaOf } from '@/domain/forms/forms'
 import { verifyCaptcha } from '@/features/captcha/captcha'
@@ -14,26 +15,28 @@ import type { Lead } from '@/payload-types'
 import { inTransaction } from '@/server/transaction'
 
 import { KIND_HANDLERS, type KindHandlerResult } from './kind-handlers'
+import { alertFormBudget } from './form-budget-alert'
 import { visitorMailRecipient } from './lead-mail'
 import { type FormProblem, type FormValues, HIDDEN } from './form-state'
 
 export type LeadResult =
-  | { ok: true; lead: Lead; notice?: 'documentsSent' }
+  | { ok: true; lead: Lead; notice?: 'documentsSent' | 'bookingHeld' }
   | { ok: false; errors: Record<string, FormErrorKey>; problem?: FormProblem; values: FormValues }
 
 const MAX_TEXT = 20_000
 
-/** Per IP and form: a person sends a handful; a script sending more is told to wait (SPEC §5 hardening). */
+/** Per address (IPv6: per /64) and form: a person sends a handful; a script sending more is told to wait (SPEC §5 hardening). */
 const formsPerAddress = (kind: LeadKind) => rateLimiter(`form-${kind}`, getEnv().FORM_RATE_LIMIT ?? 10, 600)
 
 /**
  * Abuse of the mails (ADR 0012): one typed address receives at most MAIL_RECIPIENT_LIMIT mails from the
- * forms per 24 hours, whichever forms and senders, and each form kind is accepted at most FORM_KIND_LIMIT
- * times per hour from everyone together, so a crowd of addresses cannot turn a form into a mailing machine.
+ * forms per 24 hours, whichever forms and senders. Each form kind has a budget of FORM_KIND_LIMIT per hour
+ * from everyone together, but spending it no longer closes the form for everyone (issue 19 §2, ADR 0041):
+ * two addresses could do that; instead staff get one alert mail per kind per hour and the form stays open.
  */
-async function withinMailLimits(kind: LeadKind, recipient: string | null): Promise<boolean> {
+async function withinMailLimits(payload: Payload, kind: LeadKind, recipient: string | null): Promise<boolean> {
   const env = getEnv()
-  if (!(await takePoint(rateLimiter(`kind-${kind}`, env.FORM_KIND_LIMIT, 60 * 60), 'all'))) return false
+  if (!(await takePoint(rateLimiter(`kind-${kind}`, env.FORM_KIND_LIMIT, 60 * 60), 'all'))) await alertFormBudget(payload, kind, env.FORM_KIND_LIMIT)
   return !recipient || takePoint(rateLimiter('recipient', env.MAIL_RECIPIENT_LIMIT, 24 * 60 * 60), recipient)
 }
 
@@ -107,7 +110,7 @@ export async function receiveLead(payload: Payload, data: FormData, client: { ip
   const honeypot = data.get(HIDDEN.honeypot)
   if (typeof honeypot === 'string' && honeypot !== '') return fail(values, 'badRequest')
 
-  if (!(await takePoint(formsPerAddress(kind), client.ip))) return fail(values, 'rateLimited')
+  if (!(await takePoint(formsPerAddress(kind), addressGroup(client.ip)))) return fail(values, 'rateLimited')
 
   const parsed = schemaOf(form).safeParse(raw)
   if (!parsed.success) return fail(values, undefined, fieldErrors(parsed.error))
@@ -120,7 +123,7 @@ export async function receiveLead(payload: Payload, data: FormData, client: { ip
   const { totalDocs: used } = await payload.count({ collection: 'leads', where: { captchaId: { equals: captcha.id } } })
   if (used > 0) return fail(values, 'captcha')
 
-  if (!(await withinMailLimits(kind, visitorMailRecipient(kind, parsed.data as Record<string, unknown>)))) return fail(values, 'rateLimited')
+  if (!(await withinMailLimits(payload, kind, visitorMailRecipient(kind, parsed.data as Record<string, unknown>)))) return fail(values, 'rateLimited')
 
   const fields = Object.fromEntries(Object.entries(parsed.data as Record<string, unknown>).filter(([name]) => !isSecret(name)))
   const handler = KIND_HANDLERS[kind]
@@ -130,7 +133,7 @@ export async function receiveLead(payload: Payload, data: FormData, client: { ip
     // The form's side effects (a slot place, a CV, a search profile), the lead and its delivery job: one
     // transaction, so a failure anywhere leaves nothing half done (ADR 0015).
     return await inTransaction(payload, async (req): Promise<LeadResult> => {
-      const prepared: KindHandlerResult = handler ? await handler({ payload, req, form, data: parsed.data as Record<string, unknown>, fields, subject, locale: locale as Locale }) : { ok: true }
+      const prepared: KindHandlerResult = handler ? await handler({ payload, req, form, data: parsed.data as Record<string, unknown>, fields, subject, locale: locale as Locale, addressGroup: addressGroup(client.ip) }) : { ok: true }
       if (!prepared.ok) return fail(values, prepared.problem, prepared.errors)
       files = prepared.files ?? []
       const lead = await payload.create({

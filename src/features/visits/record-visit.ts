@@ -2,6 +2,8 @@ import { eq } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
+import { addressGroup } from '@/domain/address-group'
+
 import { changeVersion } from '@/server/content-changes'
 import { drizzleOf } from '@/server/drizzle-tables'
 import { memoryMemo } from '@/server/memory-memo'
@@ -26,7 +28,7 @@ const published = memoryMemo({
   version: () => changeVersion('catalogue'),
 })
 
-// A visitor reads a few pages a minute; far more from one address is someone inflating figures.
+// A visitor reads a few pages a minute; far more from one address (IPv6: one /64) is someone inflating figures.
 const beaconsPerAddress = rateLimiter('visit-beacons', 60, 60)
 
 export type VisitAnswer = 'counted' | 'seen' | 'ignored' | 'refused'
@@ -36,7 +38,7 @@ export async function recordVisit(payload: Payload, body: unknown, visitor: { ad
   const parsed = visitBeacon.safeParse(body)
   if (!parsed.success) return 'refused'
   const subject: VisitSubject = parsed.data
-  if (!(await takePoint(beaconsPerAddress, visitor.address))) return 'refused'
+  if (!(await takePoint(beaconsPerAddress, addressGroup(visitor.address)))) return 'refused'
   payloadOfProcess = payload
   if (!(await published(subject.kind)).has(subject.id)) return 'ignored'
   startVisitFlushing(payload)

@@ -4,14 +4,16 @@ import { sql } from '@payloadcms/db-sqlite/drizzle'
 import { isbot } from 'isbot'
 import type { Payload } from 'payload'
 
+import { addressGroup } from '@/domain/address-group'
 import { dailySalt, visitorKey } from '@/domain/visits/visitor-hash'
 import { brusselsDay, type Day, dayEnds } from '@/domain/visits/windows'
 import { getRedis } from '@/server/redis'
 import { onShutdown } from '@/server/shutdown'
 
 /**
- * Counts visitors of property and project pages without cookies (issue 11 §3, ADR 0027): a visitor is one
- * key per page per Brussels day (visitor-hash.ts), seen once; bots are not counted. Nothing is written on
+ * Counts visitors of property and project pages without cookies (issue 11 §3, ADR 0027, ADR 0041): a
+ * visitor is one address group (IPv6 per /64) per page per Brussels day (visitor-hash.ts), seen once,
+ * whatever browser name it sends; bots are not counted. Nothing is written on
  * the page's path: counts gather in this process and are added to the database every FLUSH_SECONDS and
  * when the server stops, so a crash loses at most that much.
  *
@@ -68,7 +70,7 @@ export async function countVisit(input: { subject: VisitSubject; address: string
   if (!input.userAgent || isbot(input.userAgent)) return false
   const now = input.now ?? new Date()
   const day = brusselsDay(now)
-  const key = visitorKey({ salt: await saltFor(day, now), address: input.address, userAgent: input.userAgent, property: `${input.subject.kind}:${input.subject.id}` })
+  const key = visitorKey({ salt: await saltFor(day, now), address: addressGroup(input.address), property: `${input.subject.kind}:${input.subject.id}` })
   if (!(await firstSeen(day, key, now))) return false
   const slot = slotOf(input.subject, day)
   const pending = visits.pending.get(slot)
