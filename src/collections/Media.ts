@@ -1,17 +1,24 @@
 import path from 'node:path'
 
-import type { CollectionConfig } from 'payload'
+import type { Access, CollectionConfig } from 'payload'
 
 import { fileUrl, imageWidths } from '../domain/images'
 import { dataDir, getEnv } from '../server/env'
 
 const PICTURE_FILE = /\.(jpe?g|png|webp|gif|avif)$/i
 
-/** Pictures, public (documents are in the staff-only documents collection). Sizes follow SPEC §9: 100 px placeholder, 400, 600 and 1360 px wide. */
+/**
+ * One picture, or its file, for anyone (a findByID carries its id, a file request is `isReadingStaticFile`);
+ * the site's own code (local API) reads lists. The list through REST or GraphQL is staff-only (ADR 0042):
+ * it would hand out every picture ever uploaded, those of unpublished properties included.
+ */
+const singleOrStaff: Access = ({ req, id, isReadingStaticFile }) => Boolean(req.user) || req.payloadAPI === 'local' || id !== undefined || isReadingStaticFile === true
+
+/** Pictures, public one at a time (documents are in the staff-only documents collection). Sizes follow SPEC §9: 100 px placeholder, 400, 600 and 1360 px wide. */
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content' },
-  access: { read: () => true },
+  access: { read: singleOrStaff },
   upload: {
     staticDir: path.join(dataDir, 'media'),
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'],

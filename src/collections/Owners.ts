@@ -1,10 +1,20 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionAfterChangeHook, CollectionConfig } from 'payload'
 
 import { locales } from '../i18n/locales'
 import { queueInvitation } from '../features/accounts/invitation'
 
 import { staffOnly } from './access'
 import { lowerCaseEmail } from './fields'
+
+/**
+ * A new e-mail address is a new holder: every session of the owner ends (ADR 0042), the old address's
+ * included, so whoever held the old mailbox (or a session opened with it) is out at once.
+ */
+const endSessionsOnNewEmail: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
+  if (operation !== 'update' || !previousDoc || previousDoc.email === doc.email) return doc
+  await req.payload.delete({ collection: 'account-sessions', where: { or: [{ owner: { equals: doc.id } }, { email: { equals: previousDoc.email } }] }, overrideAccess: true, req })
+  return doc
+}
 
 /**
  * Owners who follow their properties in the portal (issue 11, ADR 0028). Not a Payload auth collection:
@@ -24,7 +34,7 @@ export const Owners: CollectionConfig = {
   access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
   hooks: {
     beforeValidate: [lowerCaseEmail],
-    afterChange: [queueInvitation],
+    afterChange: [queueInvitation, endSessionsOnNewEmail],
   },
   fields: [
     {

@@ -187,7 +187,7 @@ export const Properties: CollectionConfig = {
           label: 'Energy',
           fields: [
             { type: 'row', fields: [{ name: 'epcLabel', type: 'text' }, ...numbers('energyPerformance', 'epcTotal', 'epcSpecific', 'epcCo2')] },
-            { type: 'row', fields: [{ name: 'epcUniqueCode', type: 'text' }, { name: 'epcExpiry', type: 'date' }] },
+            { type: 'row', fields: [{ name: 'epcUniqueCode', type: 'text', access: { read: readableWhen('publishAddress') }, admin: { description: 'Names the address in the EPC register: public only when the address is.' } }, { name: 'epcExpiry', type: 'date' }] },
             ...localizedTexts('heating', 'kitchen', 'glazing', 'windowFrame', 'roof'),
           ],
         },

@@ -7,7 +7,7 @@ const oostende = parsePolygon('51.22,2.90 51.22,2.94 51.24,2.94 51.24,2.90')
 const westende = parsePolygon('51.15,2.75 51.15,2.79 51.17,2.79 51.17,2.75')
 
 const profile: ProfileCriteria = { goal: 'buy', typeIds: [3], zones: [[oostende]], priceMin: 200_000, priceMax: 350_000, minBedrooms: 2 }
-const flat: ListedProperty = { goal: 'sale', typeId: 3, price: 295_000, latitude: 51.23, longitude: 2.92, bedrooms: 2 }
+const flat: ListedProperty = { goal: 'sale', typeId: 3, price: 295_000, publishPrice: true, latitude: 51.23, longitude: 2.92, bedrooms: 2 }
 
 describe('region polygons', () => {
   it('reads "lat,lng" pairs and skips broken ones', () => {
@@ -46,6 +46,10 @@ describe('keep me informed matching', () => {
 
   it('lets a price on request through the price range, and any zone or type when none is chosen', () => {
     expect(matchesProfile({ ...flat, price: 900_000, publishPrice: false }, profile)).toBe(true)
+    // Only exactly true publishes a price (publicPrice): unset or null is hidden too, so the alerts never
+    // reveal a hidden price by who gets mailed and who does not.
+    expect(matchesProfile({ ...flat, price: 900_000, publishPrice: null }, profile)).toBe(true)
+    expect(matchesProfile({ ...flat, price: 900_000, publishPrice: undefined }, profile)).toBe(true)
     expect(matchesProfile({ ...flat, latitude: 51.16, longitude: 2.77, typeId: 1 }, { ...profile, zones: [], typeIds: [] })).toBe(true)
   })
 

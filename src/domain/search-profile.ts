@@ -63,7 +63,8 @@ export function matchesProfile(property: ListedProperty, profile: ProfileCriteri
     const point = { lat: property.latitude, lng: property.longitude }
     if (!profile.zones.some((zone) => zone.some((polygon) => insidePolygon(point, polygon)))) return false
   }
-  const price = property.publishPrice === false ? null : property.price
+  // The public value only (publicPrice): a price not published (publishPrice anything but true) never narrows who hears.
+  const price = property.publishPrice === true ? property.price : null
   if (typeof price === 'number' && price > 0) {
     if (profile.priceMin && price < profile.priceMin) return false
     if (profile.priceMax && price > profile.priceMax) return false

@@ -3,6 +3,8 @@ import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { accountAddressKey } from '../../src/domain/accounts/login-keys'
+
 import { startPayload, type TestDatabase } from './setup-db'
 import { requireRedis } from './setup-redis'
 
@@ -21,6 +23,12 @@ let accounts: {
 const run = randomBytes(3).toString('hex')
 const address = (n: number) => `203.0.${randomBytes(1)[0]}.${n}`
 const ownerEmail = `eigenaar-${run}@example.be`
+
+/** Takes points from a login budget as that many failed logins would. */
+async function spend(limit: import('../../src/server/rate-limits').RateLimit, key: string, points: number) {
+  const { takePoint } = await import('../../src/server/rate-limits')
+  for (let i = 0; i < points; i++) await takePoint(limit, key)
+}
 
 async function mailJobs(email: string) {
   const { docs } = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'sendAccountMail' } }, limit: 100, depth: 0 })
@@ -73,6 +81,33 @@ describe('an owner chooses a password from a single-use link and logs in', () =>
     expect(await accounts.login.logIn(payload, { email: `niemand-${run}@example.be`, password: 'duinen-en-zee-2026', address: address(2) })).toEqual({ ok: false, problem: 'invalid' })
   })
 
+  it('upgrades a hash of the old cost (scrypt$salt$hash) at the next login', async () => {
+    const { scryptSync } = await import('node:crypto')
+    const email = `oud-${run}@example.be`
+    const salt = randomBytes(16)
+    const legacy = `scrypt$${salt.toString('hex')}$${scryptSync('oude-duinen-2019', salt, 32).toString('hex')}`
+    const owner = await payload.create({ collection: 'owners', data: { email, name: 'Oud', locale: 'nl' } })
+    await payload.update({ collection: 'owners', id: owner.id, data: { passwordHash: legacy }, overrideAccess: true, context: { noInvitation: true } })
+    expect(await accounts.login.logIn(payload, { email, password: 'oude-duinen-2019', address: address(3) })).toMatchObject({ ok: true, owner: true })
+    const stored = await payload.findByID({ collection: 'owners', id: owner.id, showHiddenFields: true, overrideAccess: true })
+    expect(stored.passwordHash).toMatch(/^scrypt\$ln=17,r=8,p=1\$/)
+    expect(await accounts.login.logIn(payload, { email, password: 'oude-duinen-2019', address: address(4) })).toMatchObject({ ok: true })
+  })
+
+  it('ends every session of an owner whose e-mail address staff change', async () => {
+    const email = `wissel-${run}@example.be`
+    const owner = await payload.create({ collection: 'owners', data: { email, name: 'Wissel', locale: 'nl' } })
+    const token = await accounts.tokens.issueToken(payload, 'invite', email)
+    await accounts.passwords.choosePassword(payload, { token, password: 'strand-en-duin-77' })
+    const login = await accounts.login.logIn(payload, { email, password: 'strand-en-duin-77', address: address(5) })
+    if (!login.ok) throw new Error('login failed')
+    expect(await accounts.sessions.readSession(payload, login.token)).not.toBeNull()
+    await payload.update({ collection: 'owners', id: owner.id, data: { name: 'Wissel bis' } })
+    expect(await accounts.sessions.readSession(payload, login.token)).not.toBeNull()
+    await payload.update({ collection: 'owners', id: owner.id, data: { email: `nieuw-${email}` } })
+    expect(await accounts.sessions.readSession(payload, login.token)).toBeNull()
+  })
+
   it('expires a link after its hour', async () => {
     const token = await accounts.tokens.issueToken(payload, 'reset', ownerEmail, new Date(Date.now() - 3601_000))
     expect(await accounts.passwords.choosePassword(payload, { token, password: 'duinen-en-zee-2030' })).toEqual({ ok: false, problem: 'invalidLink' })
@@ -80,21 +115,41 @@ describe('an owner chooses a password from a single-use link and logs in', () =>
 })
 
 describe('abuse', () => {
-  it('locks an address after five failures, even for the right password, with the same answer', async () => {
+  it('locks an account for the address that failed five times, not for its holder elsewhere (ADR 0042)', async () => {
     const email = `slot-${run}@example.be`
     await payload.create({ collection: 'owners', data: { email, name: 'Slot', locale: 'fr' } })
     const token = await accounts.tokens.issueToken(payload, 'invite', email)
     await accounts.passwords.choosePassword(payload, { token, password: 'strand-en-duin-99' })
-    for (let i = 0; i < accounts.login.LOGIN_FAILURES_PER_ACCOUNT; i++) {
-      expect(await accounts.login.logIn(payload, { email, password: `fout-${i}-wachtwoord`, address: address(10 + i) })).toEqual({ ok: false, problem: 'invalid' })
+    const attacker = address(10)
+    // All failures but the last are spent on the budget directly (each real login costs four scrypt hashes).
+    await spend(accounts.login.LOGIN_LIMITS.byAccount, accountAddressKey(email, attacker), accounts.login.LOGIN_FAILURES_PER_ACCOUNT - 1)
+    for (let i = 0; i < 1; i++) {
+      expect(await accounts.login.logIn(payload, { email, password: `fout-${i}-wachtwoord`, address: attacker })).toEqual({ ok: false, problem: 'invalid' })
     }
-    expect(await accounts.login.logIn(payload, { email, password: 'strand-en-duin-99', address: address(30) })).toEqual({ ok: false, problem: 'invalid' })
+    // The attacker's place is locked out of the account, even with the right password, with the same answer…
+    expect(await accounts.login.logIn(payload, { email, password: 'strand-en-duin-99', address: attacker })).toEqual({ ok: false, problem: 'invalid' })
+    // …the owner at home still logs in.
+    expect(await accounts.login.logIn(payload, { email, password: 'strand-en-duin-99', address: address(30) })).toMatchObject({ ok: true, owner: true })
+  })
+
+  it('counts one IPv6 /64 as one place', async () => {
+    const email = `zes-${run}@example.be`
+    await payload.create({ collection: 'owners', data: { email, name: 'Zes', locale: 'nl' } })
+    const token = await accounts.tokens.issueToken(payload, 'invite', email)
+    await accounts.passwords.choosePassword(payload, { token, password: 'strand-en-duin-66' })
+    const prefix = `2001:db8:${randomBytes(2).toString('hex')}:1`
+    await spend(accounts.login.LOGIN_LIMITS.byAccount, accountAddressKey(email, `${prefix}::1`), accounts.login.LOGIN_FAILURES_PER_ACCOUNT - 1)
+    for (let i = 0; i < 1; i++) {
+      await accounts.login.logIn(payload, { email, password: `fout-${i}-wachtwoord`, address: `${prefix}::${i + 1}` })
+    }
+    expect(await accounts.login.logIn(payload, { email, password: 'strand-en-duin-66', address: `${prefix}::99` })).toEqual({ ok: false, problem: 'invalid' })
   })
 
   it('throttles one client address trying many accounts', async () => {
     const from = address(200)
     const answers = []
-    for (let i = 0; i <= accounts.login.LOGIN_FAILURES_PER_ADDRESS; i++) answers.push((await accounts.login.logIn(payload, { email: `x${i}-${run}@example.be`, password: 'whatever-it-is', address: from })) as { problem?: string })
+    await spend(accounts.login.LOGIN_LIMITS.byAddress, from, accounts.login.LOGIN_FAILURES_PER_ADDRESS - 2)
+    for (let i = 0; i < 3; i++) answers.push((await accounts.login.logIn(payload, { email: `x${i}-${run}@example.be`, password: 'whatever-it-is', address: from })) as { problem?: string })
     expect(answers.slice(0, -1).every((answer) => answer.problem === 'invalid')).toBe(true)
     expect(answers.at(-1)?.problem).toBe('throttled')
   })

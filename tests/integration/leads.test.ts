@@ -182,6 +182,17 @@ describe('a visitor form', () => {
     expect((await payload.count({ collection: 'leads' })).totalDocs).toBe(before)
   })
 
+  it('refuses a common password at sign-up, as the reset page does (one rule, src/domain/accounts/password.ts)', async () => {
+    const before = (await payload.count({ collection: 'search-profiles' })).totalDocs
+    const base = { kind: 'search-profile', locale: 'fr', ...person, email: 'gewoon@example.be', goal: 'buy', propertyTypes: [String(flatType)], regions: [String(oostende)], privacy: 'on' }
+    for (const password of ['password1', 'Password2024!', 'azertyuiop', 'zeedijk123']) {
+      const result = await send({ ...base, password, passwordConfirm: password })
+      expect(result, password).toMatchObject({ ok: false, errors: { password: 'passwordCommon' } })
+      expect(result.ok ? {} : result.values).not.toHaveProperty('password')
+    }
+    expect((await payload.count({ collection: 'search-profiles' })).totalDocs).toBe(before)
+  })
+
   it('refuses tampered hidden fields and robots, without a stack trace', async () => {
     expect(await send({ kind: 'admin', locale: 'nl', ...person })).toMatchObject({ ok: false, problem: 'badRequest' })
     expect(await send({ kind: 'contact-me', locale: 'xx', ...person })).toMatchObject({ ok: false, problem: 'badRequest' })
@@ -232,7 +243,7 @@ describe('forms that say the truth and ask only what is needed (issue 13)', () =
   })
 
   it('keep me informed asks no phone or salutation, unless Settings asks both (then the server requires them)', async () => {
-    const profile = { kind: 'search-profile', locale: 'nl', firstName: 'Lien', lastName: 'Claes', password: 'zeedijk-2026', passwordConfirm: 'zeedijk-2026', goal: 'buy', propertyTypes: [String(flatType)], regions: [String(oostende)], privacy: 'on' }
+    const profile = { kind: 'search-profile', locale: 'nl', firstName: 'Lien', lastName: 'Claes', password: 'duinen-lien-2026', passwordConfirm: 'duinen-lien-2026', goal: 'buy', propertyTypes: [String(flatType)], regions: [String(oostende)], privacy: 'on' }
     const plain = await send({ ...profile, email: 'zonder.telefoon@example.be' })
     expect(plain.ok).toBe(true)
     if (plain.ok) expect(plain.lead.fields).not.toHaveProperty('phone')

@@ -21,7 +21,7 @@ const ids = { hidden: 0, shown: 0, unpublished: 0, project: 0, document: 0, lead
 const rest = (query: Record<string, unknown> = {}) => ({ payloadAPI: 'REST', query }) as Partial<PayloadRequest>
 const anonymous = { overrideAccess: false } as const
 
-const HIDDEN = { street: 'Geheimstraat', houseNumber: '7', boxNumber: 'B2', latitude: 51.23456, longitude: 2.91734, price: 777_000 }
+const HIDDEN = { street: 'Geheimstraat', houseNumber: '7', boxNumber: 'B2', latitude: 51.23456, longitude: 2.91734, price: 777_000, epcUniqueCode: '20230511-0002866541-RES-1' }
 
 beforeAll(async () => {
   database = temporarySqliteUrl()
@@ -69,7 +69,7 @@ beforeAll(async () => {
     await payload.create({
       collection: 'properties',
       locale: 'nl',
-      data: { ...base, externalId: 9002, title: 'Appartement Zeedijk', street: 'Zeedijk', houseNumber: '100', latitude: 51.2301, longitude: 2.915, price: 250_000, publishAddress: true, publishPrice: true },
+      data: { ...base, externalId: 9002, title: 'Appartement Zeedijk', street: 'Zeedijk', houseNumber: '100', epcUniqueCode: '20230511-0002866542-RES-1', latitude: 51.2301, longitude: 2.915, price: 250_000, publishAddress: true, publishPrice: true },
     })
   ).id
   ids.unpublished = (
@@ -88,15 +88,16 @@ afterAll(async () => {
 describe('a hidden address or price', () => {
   it('is absent from an anonymous read; public coordinates are on the ~1 km grid; the shown one keeps its exact spot', async () => {
     const hidden = await payload.findByID({ collection: 'properties', id: ids.hidden, ...anonymous })
-    for (const field of ['street', 'houseNumber', 'boxNumber', 'latitude', 'longitude', 'price', 'registrationRights', 'notaryFee'] as const) {
+    // The EPC unique code names the address in the public EPC register: readable only when the address is.
+    for (const field of ['street', 'houseNumber', 'boxNumber', 'latitude', 'longitude', 'price', 'registrationRights', 'notaryFee', 'epcUniqueCode'] as const) {
       expect(hidden[field], field).toBeUndefined()
     }
-    expect(JSON.stringify(hidden)).not.toMatch(/Geheimstraat|777000|51\.23456|2\.91734|93240/)
+    expect(JSON.stringify(hidden)).not.toMatch(/Geheimstraat|777000|51\.23456|2\.91734|93240|0002866541/)
     expect([hidden.publicLatitude, hidden.publicLongitude]).toEqual([51.23, 2.92])
     expect(hidden.publicPrice).toBeNull()
 
     const shown = await payload.findByID({ collection: 'properties', id: ids.shown, ...anonymous })
-    expect(shown).toMatchObject({ street: 'Zeedijk', houseNumber: '100', price: 250_000, publicPrice: 250_000, publicLatitude: 51.2301, publicLongitude: 2.915 })
+    expect(shown).toMatchObject({ epcUniqueCode: '20230511-0002866542-RES-1', street: 'Zeedijk', houseNumber: '100', price: 250_000, publicPrice: 250_000, publicLatitude: 51.2301, publicLongitude: 2.915 })
     expect(shown.latitude).toBeUndefined()
   })
 
@@ -108,6 +109,7 @@ describe('a hidden address or price', () => {
       { where: { longitude: { less_than: 2.92 } } },
       { where: { price: { greater_than: 700_000 } } },
       { where: { registrationRights: { exists: true } } },
+      { where: { epcUniqueCode: { like: '0002866541' } } },
       { where: { 'documents.url': { like: 'secret' } } },
       { sort: 'price' },
       { sort: '-latitude' },
@@ -217,6 +219,23 @@ describe('anonymous API reads', () => {
     expect(articles.docs).toEqual([])
     const lead = await payload.findByID({ collection: 'leads', id: ids.lead, depth: 0 })
     expect(lead.id).toBe(ids.lead)
+  })
+
+  it('list no media (REST or GraphQL), while one picture and its file stay readable (ADR 0042)', async () => {
+    const sharp = (await import('sharp')).default
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366aa' } }).png().toBuffer()
+    const picture = await payload.create({ collection: 'media', data: { alt: 'Gevel' }, file: { data: png, mimetype: 'image/png', name: 'gevel.png', size: png.length } })
+    for (const payloadAPI of ['REST', 'GraphQL'] as const) {
+      await expect(payload.find({ collection: 'media', ...anonymous, req: { payloadAPI, query: {} } as Partial<PayloadRequest> }), payloadAPI).rejects.toThrow(/not allowed|forbidden/i)
+    }
+    expect((await payload.findByID({ collection: 'media', id: picture.id, ...anonymous, req: rest() })).alt).toBe('Gevel')
+    // Payload's file route asks read access with isReadingStaticFile (uploads/checkFileAccess).
+    const read = payload.collections.media.config.access.read
+    expect(await read({ req: { payloadAPI: 'REST' } as PayloadRequest, isReadingStaticFile: true, data: { filename: picture.filename } })).toBe(true)
+    // The site's own pages list pictures through the local API.
+    expect((await payload.find({ collection: 'media', ...anonymous })).docs.map((doc) => doc.id)).toContain(picture.id)
+    const staff = (await payload.find({ collection: 'users', limit: 1 })).docs[0]!
+    expect((await payload.find({ collection: 'media', overrideAccess: false, user: staff, req: rest() })).totalDocs).toBeGreaterThan(0)
   })
 
   it('leave the site itself (local API, no user) unaffected by the caps', async () => {

@@ -23,6 +23,7 @@ export const FORM_ERRORS = [
   'dateInPast',
   'friendEmail',
   'passwordShort',
+  'passwordCommon',
   'passwordsDiffer',
   'valuationAddress',
   'typeNotChosen',
