@@ -1956,6 +1956,9 @@ export interface Setting {
     zip?: string | null;
     city?: string | null;
     phone?: string | null;
+    /**
+     * Lead notifications go here. When the server sets AGENCY_EMAIL, that address replaces this one at every start.
+     */
     email?: string | null;
     vat?: string | null;
     bivNumber?: string | null;
