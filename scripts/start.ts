@@ -1,6 +1,6 @@
 /**
  * npm start — everything a fresh machine needs, in order: check the environment, apply migrations,
- * create the admin user when asked, load the demo snapshot into an empty database, build when no build
+ * create the admin user when asked, load the demo snapshot (production: the site's skeleton) into an empty database, build when no build
  * exists, then serve on PORT (default 3000).
  */
 import { spawn, spawnSync } from 'node:child_process'
@@ -22,13 +22,13 @@ try {
 
 // ---- Production settings leads depend on (SMTP_URL, SITE_URL, the agency's e-mail), ADR 0015 ----
 // The agency's e-mail lives in the Settings global, so this runs after the migrations. AGENCY_EMAIL (any
-// APP_ENV) fills it when it is still empty; a value set in the admin is kept.
+// APP_ENV) wins over what Settings hold, at every start: a seed's value never outlives it (ADR 0043).
 async function missingForProduction(payload: import('payload').Payload, env: Env): Promise<string[]> {
   const { agencyEmailFromEnv, missingProductionSettings } = await import('../src/domain/deploy/production')
   const fromEnv = agencyEmailFromEnv(process.env.AGENCY_EMAIL)
   if (!fromEnv.ok) return [fromEnv.line]
   let settings = await payload.findGlobal({ slug: 'settings', depth: 0 }).catch(() => null)
-  if (fromEnv.email && settings && !settings.agency?.email?.trim()) {
+  if (fromEnv.email && settings && settings.agency?.email?.trim() !== fromEnv.email) {
     settings = await payload.updateGlobal({ slug: 'settings', data: { agency: { ...settings.agency, email: fromEnv.email } }, depth: 0 })
     console.log(`Agency e-mail set from AGENCY_EMAIL: ${fromEnv.email}`)
   }
@@ -61,7 +61,11 @@ const next = path.join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'ne
     process.exit(1)
   }
   // --- end staff account -----------------------------------------------------------------------------
-  if (await isDatabaseEmpty(payload)) await seedDemo(payload)
+  // An empty database gets the demo, except in production: there the site's skeleton only (ADR 0043).
+  if (await isDatabaseEmpty(payload)) {
+    if (env.isProduction) await (await import('../src/server/seed/skeleton')).seedSkeleton(payload)
+    else await seedDemo(payload)
+  }
   // The demo's owner portal: how to try it (never printed in production, where no demo owner is seeded).
   if (!env.isProduction) {
     const { DEMO_OWNERS, DEMO_OWNER_PASSWORD } = await import('../src/server/seed/owners')

@@ -1981,6 +1981,9 @@ export interface Setting {
     zip?: string | null;
     city?: string | null;
     phone?: string | null;
+    /**
+     * Lead notifications go here. When the server sets AGENCY_EMAIL, that address replaces this one at every start.
+     */
     email?: string | null;
     vat?: string | null;
     bivNumber?: string | null;

@@ -47,7 +47,13 @@ export const Settings: GlobalConfig = {
       fields: [
         { name: 'name', type: 'text', defaultValue: 'Zeedijk Vastgoed' },
         { type: 'row', fields: [{ name: 'street', type: 'text' }, { name: 'zip', type: 'text' }, { name: 'city', type: 'text' }] },
-        { type: 'row', fields: [{ name: 'phone', type: 'text' }, { name: 'email', type: 'email' }] },
+        {
+          type: 'row',
+          fields: [
+            { name: 'phone', type: 'text' },
+            { name: 'email', type: 'email', admin: { description: 'Lead notifications go here. When the server sets AGENCY_EMAIL, that address replaces this one at every start.' } },
+          ],
+        },
         { type: 'row', fields: [{ name: 'vat', type: 'text' }, { name: 'bivNumber', type: 'text', label: 'BIV/IPI number' }] },
         { type: 'row', fields: [{ name: 'latitude', type: 'number' }, { name: 'longitude', type: 'number' }] },
         {

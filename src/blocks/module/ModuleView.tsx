@@ -130,7 +130,7 @@ async function Body({ module, locale, listing }: { module: ModuleData; locale: L
         )
       }
       const docs = await getProperties(filter, locale, module.maxItems ?? 4)
-      if (docs.length === 0) return <p className="empty-state">{catalogue('noResults')}</p>
+      if (docs.length === 0) return <p className="empty-state">{catalogue('emptyOffer')}</p>
       return (
         <div className="cards" style={{ '--per-row': perRow } as CSSProperties}>
           {docs.map((property) => (

@@ -28,9 +28,9 @@ export function missingProductionSettings({ isProduction, SMTP_URL, SITE_URL, ag
 export type AgencyEmailFromEnv = { ok: true; email: string | null } | { ok: false; line: string }
 
 /**
- * AGENCY_EMAIL: fills the agency's e-mail in Settings at start when it is still empty, so a first production
- * start on a fresh database can pass the check above (the admin where it is set only runs after it).
- * Settings stay the source afterwards: a value staff entered is never overwritten.
+ * AGENCY_EMAIL: written into the agency's e-mail in Settings at every start, so a first production start on a
+ * fresh database can pass the check above (the admin where it is set only runs after it) and no seeded
+ * address (the demo's) outlives it (ADR 0043). Unset, Settings are the source and the admin sets it.
  */
 export function agencyEmailFromEnv(value: string | undefined): AgencyEmailFromEnv {
   const email = value?.trim()

@@ -150,7 +150,8 @@ export async function ListingView({ scope, query, locale, basePath }: { scope: L
       >
         {result.docs.length === 0 ? (
           <div className="empty-state">
-            <p>{catalogue('noResults')}</p>
+            {/* Nothing on offer at all (a new site, ADR 0043) reads as that, not as a search that found nothing. */}
+            <p>{catalogue(filtered ? 'noResults' : 'emptyOffer')}</p>
             {filtered && <p className="empty-state__hint">{t('noMatch')}</p>}
             <AlertForSearch scope={scope} query={query} locale={locale} />
           </div>
