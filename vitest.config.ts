@@ -15,6 +15,8 @@ export default defineConfig({
     setupFiles: ['tests/setup/temporary-data-dir.ts'],
     // A test that asserts nothing cannot fail: it fails instead.
     expect: { requireAssertions: true },
+    // A `.only` left in a file fails the run everywhere, not only on CI (tests/runner/only-and-skips.test.ts).
+    allowOnly: false,
     testTimeout: 120_000,
     hookTimeout: 300_000,
     // Two files at a time on the two cores: every integration file has its own SQLite file, PostgreSQL
