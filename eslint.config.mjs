@@ -40,6 +40,10 @@ const config = [
           selector: "MemberExpression[property.name='only'][object.property.name=/^(describe|serial|parallel|each|concurrent|sequential|skipIf|runIf|for)$/]",
           message: 'A focused test (.only) leaves the others out: remove it.',
         },
+        {
+          selector: "MemberExpression[property.name='only'][object.type='CallExpression'][object.callee.property.name=/^(skipIf|runIf)$/]",
+          message: 'A focused test (.only) leaves the others out: remove it.',
+        },
       ],
     },
   },
