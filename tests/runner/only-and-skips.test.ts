@@ -6,7 +6,9 @@ import path from 'node:path'
 import { ESLint } from 'eslint'
 import { afterAll, describe, expect, it } from 'vitest'
 
+import playwrightConfig from '../../playwright.config'
 import { countSkips } from '../../scripts/test-summary.mjs'
+import vitestConfig from '../../vitest.config'
 
 /**
  * A focused test (`.only`) or a journey that skips itself hides failures while the run still says "passed".
@@ -21,12 +23,15 @@ const env = { ...process.env, CI: '' }
 
 describe('a .only fails the run', () => {
   it('Vitest refuses a focused test (allowOnly: false, also without CI)', () => {
+    // Set, not left to Vitest's default (which allows .only wherever it does not detect a CI).
+    expect(vitestConfig.test?.allowOnly).toBe(false)
     const child = spawnSync(process.execPath, [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--config', path.join(fixtures, 'only/vitest.config.ts')], { cwd: root, env, encoding: 'utf8' })
     expect(child.status).not.toBe(0)
     expect(child.stdout + child.stderr).toMatch(/\.only|allowOnly/)
   })
 
   it('Playwright refuses a focused journey (forbidOnly: true, also without CI)', () => {
+    expect(playwrightConfig.forbidOnly).toBe(true)
     const reportFile = path.join(out, 'only.json')
     const child = spawnSync(process.execPath, [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', '--config', path.join(fixtures, 'playwright-only/playwright.config.ts')], {
       cwd: root,
