@@ -26,6 +26,28 @@ const config = [
     },
   },
   {
+    // A focused test (`.only`) silently leaves every other test out: never committed (ADR 0044). Vitest
+    // (allowOnly: false) and Playwright (forbidOnly: true) also fail a run that has one.
+    files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='only'][object.name=/^(test|it|describe|suite|bench)$/]",
+          message: 'A focused test (.only) leaves the others out: remove it.',
+        },
+        {
+          selector: "MemberExpression[property.name='only'][object.property.name=/^(describe|serial|parallel|each|concurrent|sequential|skipIf|runIf|for)$/]",
+          message: 'A focused test (.only) leaves the others out: remove it.',
+        },
+        {
+          selector: "MemberExpression[property.name='only'][object.type='CallExpression'][object.callee.property.name=/^(skipIf|runIf)$/]",
+          message: 'A focused test (.only) leaves the others out: remove it.',
+        },
+      ],
+    },
+  },
+  {
     // Pure rules stay framework-free (ARCHITECTURE.md boundaries).
     files: ['src/domain/**'],
     rules: {

@@ -14,7 +14,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  forbidOnly: Boolean(process.env.CI),
+  // A `.only` left in a journey fails the run everywhere, not only on CI (tests/runner/only-and-skips.test.ts).
+  forbidOnly: true,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],

@@ -13,8 +13,12 @@ export default defineConfig({
     environment: 'node',
     // Files the code writes go to a temporary folder per test file, never into data/.
     setupFiles: ['tests/setup/temporary-data-dir.ts'],
+    // PostgreSQL and Redis of this run: npm test's (TEST_DATABASE_URL, TEST_REDIS_URL), else started here.
+    globalSetup: ['tests/setup/services.ts'],
     // A test that asserts nothing cannot fail: it fails instead.
     expect: { requireAssertions: true },
+    // A `.only` left in a file fails the run everywhere, not only on CI (tests/runner/only-and-skips.test.ts).
+    allowOnly: false,
     testTimeout: 120_000,
     hookTimeout: 300_000,
     // Two files at a time on the two cores: every integration file has its own SQLite file, PostgreSQL

@@ -20,6 +20,8 @@ import path from 'node:path'
 
 import sharp from 'sharp'
 
+import { finish, problem } from './bench/expect'
+
 const flag = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1]
 const limit = Number(flag('limit') ?? 10)
 const locales = (flag('locales') ?? 'nl,fr').split(',') as ('nl' | 'fr' | 'en' | 'de')[]
@@ -73,6 +75,7 @@ const { docs } = await payload.find({
   depth: 0,
 })
 if (out) mkdirSync(out, { recursive: true })
+if (docs.length === 0) problem('no published, available property to make a brochure of')
 
 type Row = { id: number; locale: string; pictures: number; pages: number; bytes: number; makeMs: number; cachedMs: number; map: boolean }
 const rows: Row[] = []
@@ -88,6 +91,9 @@ for (const { id, externalId } of docs) {
     await findBrochure(payload, { id }, locale)
     const cachedMs = performance.now() - cachedStart
     const pages = (made.pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length
+    // A brochure that is no PDF, or has no page, is not a brochure made fast.
+    if (!made.pdf.subarray(0, 5).equals(Buffer.from('%PDF-')) || pages === 0) problem(`brochure ${externalId ?? id} (${locale}): not a PDF with pages`)
+    if (process.argv.includes('--local-tiles') && !made.complete) problem(`brochure ${externalId ?? id} (${locale}): no map although the local tile server answers`)
     rows.push({ id: externalId ?? id, locale, pictures: property.pictures?.length ?? 0, pages, bytes: made.pdf.length, makeMs, cachedMs, map: made.complete && options.tiles !== null })
     if (out) writeFileSync(path.join(out, `brochure-${externalId ?? id}-${locale}.pdf`), made.pdf)
   }
@@ -117,4 +123,4 @@ mkdirSync('bench-results', { recursive: true })
 writeFileSync('bench-results/brochure.json', `${JSON.stringify({ summary, rows }, null, 2)}\n`)
 await payload.destroy()
 if (temporary) rmSync(temporary, { recursive: true, force: true })
-process.exit(0)
+finish()

@@ -20,6 +20,8 @@ import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
+import { expectAnswer, finish, problem } from './bench/expect'
+
 const root = process.cwd()
 const sitePort = Number(process.env.BENCH_PAGES_PORT ?? 3520)
 const emptyPort = sitePort + 1
@@ -141,7 +143,8 @@ try {
   const pages = await sitePages()
   const targets: [string, string][] = [['empty Next.js page', `${empty}/`], ...Object.entries(pages).map(([name, pagePath]): [string, string] => [name, `${site}${pagePath}`])]
   // One visit each first: the server's first render of a page (and the search indexes) is not what is measured.
-  for (const [, url] of targets) await fetch(url)
+  // Only a 200 is the page: a score of an error page or a redirect would be a figure of something else.
+  for (const [name, url] of targets) expectAnswer(`${name} (${url})`, await fetch(url), { status: 200 })
 
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] })
   const perPage = new Map<string, Figures[]>()
@@ -150,6 +153,9 @@ try {
       for (const [name, url] of targets) {
         const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
         const lhr = result!.lhr as unknown as Lhr
+        const runtimeError = (result!.lhr as { runtimeError?: { message?: string } }).runtimeError
+        if (runtimeError) problem(`Lighthouse could not load ${name}: ${runtimeError.message ?? 'runtime error'}`)
+        if (lhr.audits['http-status-code']?.score === 0) problem(`${name}: Lighthouse got an unsuccessful HTTP status`)
         const measured = figures(lhr)
         perPage.set(name, [...(perPage.get(name) ?? []), measured])
         if (run === runs) allFindings.push(...findings(name, lhr))
@@ -200,4 +206,4 @@ if (allFindings.length) {
 }
 mkdirSync(path.join(root, 'bench-results'), { recursive: true })
 writeFileSync(path.join(root, 'bench-results', 'pages.json'), JSON.stringify({ measuredAt: new Date().toISOString(), runs, results, findings: allFindings }, null, 2))
-process.exit(0)
+finish()

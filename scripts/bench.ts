@@ -10,7 +10,8 @@
  *    page weight for the home page, a listing and a property page.
  * 4. Lighthouse (mobile, median of 3) when the `lighthouse` package is installed.
  * BENCH_REQUESTS (default 200) sets the requests per server figure; BENCH_REUSE=1 keeps the last catalogue.
- * Writes bench-results/latest.json and prints a table.
+ * Writes bench-results/latest.json and prints a table. Exits 1, naming each, when any answer timed or
+ * weighed was not a 200 (an error page, a redirect, a rate limit's 429 are not the page: scripts/bench/expect.ts).
  */
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -18,6 +19,8 @@ import http from 'node:http'
 import path from 'node:path'
 
 import { chromium } from '@playwright/test'
+
+import { expectAnswer, finish, problem } from './bench/expect'
 
 const root = process.cwd()
 const port = Number(process.env.BENCH_PORT ?? 3500)
@@ -88,7 +91,8 @@ function timedGet(url: string): Promise<number> {
     const start = performance.now()
     http
       .get(url, { agent }, (response) => {
-        if ((response.statusCode ?? 500) >= 400) reject(new Error(`${url}: HTTP ${response.statusCode}`))
+        // Timed only as the page it is meant to be: anything but a 200 is a problem, and the bench fails.
+        expectAnswer(`GET ${url.slice(base.length)}`, { status: response.statusCode ?? 0 }, { status: 200 })
         response.resume()
         response.on('end', () => resolve(performance.now() - start))
       })
@@ -127,7 +131,8 @@ async function pageWeights(paths: string[]) {
       total += event.encodedDataLength
       if (types.get(event.requestId) === 'Script') js += event.encodedDataLength
     })
-    await page.goto(`${base}${pagePath}`, { waitUntil: 'networkidle' })
+    const answer = await page.goto(`${base}${pagePath}`, { waitUntil: 'networkidle' })
+    expectAnswer(`browser ${pagePath}`, { status: answer?.status() ?? 0 }, { status: 200 })
     results[pagePath] = { firstLoadJsKb: +(js / 1024).toFixed(1), totalKb: +(total / 1024).toFixed(1) }
     await context.close()
   }
@@ -178,23 +183,30 @@ if (!process.env.BENCH_REUSE || !existsSync(path.join(dbDir, 'zeedijk.db'))) {
 } else await fillCatalogue(true)
 const server = spawn(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port)], { env, stdio: 'ignore' })
 try {
-  for (let i = 0; i < 120; i++) {
+  let healthy = false
+  for (let i = 0; i < 120 && !healthy; i++) {
     try {
-      if ((await fetch(`${base}/api/health/`)).ok) break
+      healthy = (await fetch(`${base}/api/health/`)).ok
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 500))
+    if (!healthy) await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  if (!healthy) {
+    problem(`the server did not answer ${base}/api/health/ within 60 s`)
+    server.kill()
+    finish()
   }
   const detail = await (await fetch(`${base}/property/4000101/`, { redirect: 'manual' })).headers.get('location')
+  if (!detail) problem('/property/4000101/ did not redirect to a property page: the detail figures are of the home page')
   const pages = ['/nl/', '/nl/te-koop/?city=Oostende%7C8400', new URL(detail ?? '/nl/', base).pathname]
   // Build the four search indexes once before timing (npm start does the same after starting); the time
   // it takes is what a catalogue change costs before suggestions are fresh again.
   const indexStarted = Date.now()
-  for (const locale of ['nl', 'fr', 'en', 'de']) await fetch(`${base}/api/search/?locale=${locale}&q=`)
+  for (const locale of ['nl', 'fr', 'en', 'de']) expectAnswer(`search index ${locale}`, await fetch(`${base}/api/search/?locale=${locale}&q=`), { status: 200 })
   const searchIndexBuildSeconds = (Date.now() - indexStarted) / 1000
   console.log(`search index: 4 languages built in ${searchIndexBuildSeconds.toFixed(1)} s`)
-  for (const p of pages) await fetch(`${base}${p}`)
+  for (const p of pages) expectAnswer(`warm-up ${p}`, await fetch(`${base}${p}`), { status: 200 })
   const results = {
     measuredAt: new Date().toISOString(),
     properties: target,
@@ -217,4 +229,4 @@ try {
 } finally {
   server.kill()
 }
-process.exit(0)
+finish()

@@ -62,6 +62,32 @@ export function countPlaywright(report, exitOk) {
   return { passed: report.stats.expected + report.stats.flaky, failed, skipped: report.stats.skipped, notes, flaky }
 }
 
+/**
+ * A journey that skips itself hides what it was meant to check: every skipped journey fails the run unless
+ * tests/allowed-skips.json lists it (its name as in the report, "file > describe > title") with a reason.
+ * An entry without a reason allows nothing. Entries that matched no skip are named, so the list shrinks.
+ */
+export function countSkips(report, allowed) {
+  const entries = Array.isArray(allowed?.journeys) ? allowed.journeys : []
+  const allowedNames = new Map(entries.filter((entry) => typeof entry?.reason === 'string' && entry.reason.trim() && typeof entry.test === 'string').map((entry) => [entry.test, entry.reason.trim()]))
+  const notes = []
+  const used = new Set()
+  let failed = 0
+  for (const { name, project, test } of playwrightTests(report?.suites)) {
+    if (test.status !== 'skipped') continue
+    if (allowedNames.has(name)) {
+      used.add(name)
+      notes.push(`Skipped as allowed (${allowedNames.get(name)}): ${name}`)
+      continue
+    }
+    failed++
+    const reason = (test.annotations ?? []).find((annotation) => annotation.type === 'skip')?.description
+    notes.push(`FAILED: journey skipped without being listed in tests/allowed-skips.json: ${name}${project ? ` [${project}]` : ''}${reason ? ` (${reason})` : ''}`)
+  }
+  for (const name of allowedNames.keys()) if (!used.has(name)) notes.push(`Allowed skip not used (remove it from tests/allowed-skips.json): ${name}`)
+  return { passed: 0, failed, skipped: 0, notes }
+}
+
 /** Adds the parts up; the line the README promises comes last. */
 export function summarize(parts) {
   const total = { passed: 0, failed: 0, skipped: 0, notes: [] }

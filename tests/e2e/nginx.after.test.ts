@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import os from 'node:os'
 import path from 'node:path'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { rmSync } from 'node:fs'
 
 import { startNginx } from '../../scripts/deploy/nginx-config.mjs'
+import { nginxWorkDir } from '../../scripts/deploy/nginx-workdir.mjs'
 import { clientAddress } from '../../src/domain/client-address'
 
 import { expect, test } from './fixtures'
@@ -21,7 +21,8 @@ test.describe.configure({ mode: 'serial' })
 
 const workDirs: string[] = []
 function workDir() {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'zeedijk-nginx-'))
+  // Where nginx's workers (another user when started as root) can reach it, wherever the checkout is.
+  const dir = nginxWorkDir()
   workDirs.push(dir)
   return dir
 }

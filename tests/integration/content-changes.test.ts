@@ -5,11 +5,12 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { temporarySqliteUrl } from './setup-db'
+import { requireRedis } from './setup-redis'
 
 /**
  * Changes reach every copy of what the public site shows (ADR 0019): a Payload hook expires the cache tag
  * at once and bumps the memory values' version; the announcement reaches another process through a real
- * Redis (database 1, never the site's 0); the import command's notice is refused without a valid token.
+ * Redis (the tests' own, TEST_REDIS_URL: never the site's); the import command's notice is refused without a valid token.
  */
 
 // As inside a Next.js request: revalidateTag is recorded, after() runs its task at once.
@@ -17,7 +18,7 @@ const nextCache = vi.hoisted(() => ({ revalidateTag: vi.fn() }))
 vi.mock('next/cache', () => ({ revalidateTag: nextCache.revalidateTag, unstable_cache: (load: unknown) => load }))
 vi.mock('next/server', () => ({ after: (task: () => unknown) => void task() }))
 
-const REDIS_URL = 'redis://127.0.0.1:6379/1'
+let REDIS_URL: string
 const db = temporarySqliteUrl()
 let payload: Payload
 let changes: typeof import('../../src/server/content-changes')
@@ -26,6 +27,8 @@ let notice: typeof import('../../src/server/site-notice')
 beforeAll(async () => {
   process.env.DATABASE_URL = db.url
   process.env.PAYLOAD_SECRET = 'integration-test-secret-of-enough-length'
+  // Fails (counted) when no Redis answers, like every suite that needs one.
+  REDIS_URL = await requireRedis()
   process.env.REDIS_URL = REDIS_URL
   const { getPayload } = await import('payload')
   const { default: config } = await import('@payload-config')

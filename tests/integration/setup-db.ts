@@ -14,7 +14,7 @@ export const postgresServerUrl = process.env.TEST_DATABASE_URL ?? 'postgres://po
 
 /**
  * PostgreSQL is not optional: when no server answers, this throws, so the suite that needs it fails
- * (counted by npm test) instead of being skipped. `.ci/run` starts the server and creates what it needs.
+ * (counted by npm test) instead of being skipped. npm test (scripts/test-services.mjs) starts the server.
  */
 export async function requirePostgres(): Promise<void> {
   const client = new pg.Client({ connectionString: postgresServerUrl, connectionTimeoutMillis: 5000 })
@@ -22,7 +22,7 @@ export async function requirePostgres(): Promise<void> {
     await client.connect()
     await client.query('select 1')
   } catch (error) {
-    throw new Error(`PostgreSQL is required and no server answered at ${postgresServerUrl} (set TEST_DATABASE_URL; .ci/run starts one): ${(error as Error).message}`)
+    throw new Error(`PostgreSQL is required and no server answered at ${postgresServerUrl} (set TEST_DATABASE_URL, or leave it unset: npm test and Vitest start one): ${(error as Error).message}`)
   } finally {
     await client.end().catch(() => {})
   }

@@ -5,7 +5,7 @@ export const testRedisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:637
 
 /**
  * Redis is not optional for the suites that need it: when no server answers, this throws, so the suite
- * fails (counted by npm test) instead of being skipped. `.ci/run` starts the server.
+ * fails (counted by npm test) instead of being skipped. npm test (scripts/test-services.mjs) starts the server.
  */
 export async function requireRedis(): Promise<string> {
   // No reconnection: a server that is not there must fail now, not be waited for.
@@ -15,7 +15,7 @@ export async function requireRedis(): Promise<string> {
     await client.connect()
     await client.ping()
   } catch (error) {
-    throw new Error(`Redis is required and no server answered at ${testRedisUrl} (set TEST_REDIS_URL; .ci/run starts one): ${(error as Error).message}`)
+    throw new Error(`Redis is required and no server answered at ${testRedisUrl} (set TEST_REDIS_URL, or leave it unset: npm test and Vitest start one): ${(error as Error).message}`)
   } finally {
     await client.close().catch(() => undefined)
   }
