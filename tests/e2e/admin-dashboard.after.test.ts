@@ -30,7 +30,7 @@ async function expectOk(response: APIResponse, what: string) {
 
 async function api(request: APIRequestContext) {
   const headers = {
-    Authorization: `JWT ${await staffToken(request)}`,
+    Authorization: `JWT ${await staffToken()}`,
     Connection: 'close',
   }
   return {
@@ -109,7 +109,7 @@ test.afterAll(async () => {
 
 test('the dashboard opens on new leads by kind, undelivered leads and today’s visits, each with its link', async ({ page, context, request, baseURL }) => {
   test.setTimeout(120_000)
-  await signInStaff(context, request, baseURL!)
+  await signInStaff(context, baseURL!)
   await page.goto('/admin/')
   await expect(dashboard(page).getByRole('heading', { name: en.admin.dashboard.title })).toBeVisible({ timeout: 30_000 })
 
@@ -160,7 +160,7 @@ test('the dashboard opens on new leads by kind, undelivered leads and today’s 
 
 test('the dashboard in Dutch and French, on a wide and a narrow screen (screenshots)', async ({ page, context, request, baseURL }) => {
   test.setTimeout(120_000)
-  await signInStaff(context, request, baseURL!)
+  await signInStaff(context, baseURL!)
   for (const [language, messages] of [
     ['nl', nl],
     ['fr', fr],

@@ -75,7 +75,7 @@ async function find(request: APIRequestContext, collection: 'properties' | 'proj
 async function staffLeads(request: APIRequestContext, email: string): Promise<{ kind: string; locale: string }[]> {
   // The site's own addresses end with a slash: a POST sent to the redirect can lose its connection.
   const headers = { Connection: 'close' }
-  const token = await staffToken(request)
+  const token = await staffToken()
   const response = await request.get(`/api/leads/?where[email][equals]=${encodeURIComponent(email)}&depth=0`, { headers: { ...headers, Authorization: `JWT ${token}` } })
   expect(response.ok()).toBe(true)
   return ((await response.json()) as { docs: { kind: string; locale: string }[] }).docs
@@ -368,7 +368,7 @@ test('staff see the leads by kind and delivery, and mark one handled', async ({ 
   await form.getByRole('button', { name: en.forms.send }).click()
   await page.waitForURL(`**${publicPath('/thank-you/site-contact', 'en')}`)
 
-  await signInStaff(context, request, baseURL!)
+  await signInStaff(context, baseURL!)
   await page.goto('/admin/collections/leads/')
   const row = page.getByRole('row').filter({ hasText: email })
   await expect(row).toBeVisible()
@@ -383,7 +383,7 @@ test('staff see the leads by kind and delivery, and mark one handled', async ({ 
 test('a lead saved without its mail being sent (a crash right after saving) is delivered by the running site within a minute', async ({ request }) => {
   test.setTimeout(150_000)
   const headers = { Connection: 'close' }
-  const token = await staffToken(request)
+  const token = await staffToken()
   const auth = { ...headers, Authorization: `JWT ${token}` }
   // Created through the admin API: saved and queued, but nothing runs the queue right after.
   const created = await request.post('/api/leads/', {
