@@ -158,7 +158,7 @@ test('the dashboard opens on new leads by kind, undelivered leads and today’s 
   await expect(page.locator('.table')).toContainText(sender)
 })
 
-test('the dashboard in Dutch and French, on a wide and a narrow screen (screenshots)', async ({ page, context, request, baseURL }) => {
+test('the dashboard in Dutch and French, on a wide and a narrow screen (screenshots)', async ({ page, context, baseURL }) => {
   test.setTimeout(120_000)
   await signInStaff(context, baseURL!)
   for (const [language, messages] of [

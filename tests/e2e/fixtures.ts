@@ -79,11 +79,9 @@ export const test = base.extend<{ consented: void; failOnErrors: void } & ErrorO
         watch(created)
         return created
       }
-      try {
-        await use()
-      } finally {
+      await use().finally(() => {
         browser.newContext = newContext
-      }
+      })
       // The server logs a request when its answer is done: give the last one a moment to reach the file.
       await new Promise((resolve) => setTimeout(resolve, 150))
       for (const line of serverLinesSince(start)) if (isServerErrorLine(line) && !expected(line)) problems.push(`server: ${line.slice(0, 2000)}`)

@@ -361,7 +361,7 @@ test('without JavaScript the form still answers with its errors and keeps what w
   await context.close()
 })
 
-test('staff see the leads by kind and delivery, and mark one handled', async ({ page, context, request, baseURL }) => {
+test('staff see the leads by kind and delivery, and mark one handled', async ({ page, context, baseURL }) => {
   const email = `admin-check-${Date.now()}@example.be`
   const form = await openForm(page, publicPath('/contact', 'en'), 'site-contact', 'en')
   await fill(form, 'en', { firstName: 'Ann', lastName: 'Admincheck', email, message: 'Please call me.', ...consent })

@@ -128,7 +128,7 @@ test('the home page and a property page with its forms, map and tour work withou
   expect(violations).toEqual([])
 })
 
-test('Payload\u2019s admin opens its dashboard and a property under the policy, without a CSP violation', async ({ page, context, request, baseURL }) => {
+test('Payload\u2019s admin opens its dashboard and a property under the policy, without a CSP violation', async ({ page, context, baseURL }) => {
   const violations = await watchViolations(page)
   await signInStaff(context, baseURL!)
   await page.goto('/admin/')
