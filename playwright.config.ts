@@ -9,6 +9,10 @@ const dataDir = process.env.E2E_DATA_DIR ?? 'test-results/e2e-data'
 // The journeys themselves (this config is loaded in every worker) read the same folder as the server, so
 // a link they sign with src/server/signed-links uses the server's generated secret.
 process.env.DATA_DIR = dataDir
+// The server's output, also written here: each journey fails on an error line printed while it ran
+// (tests/e2e/fixtures.ts reads it; tests/e2e/error-lines.ts says what counts).
+const serverLog = process.env.E2E_SERVER_LOG ?? 'test-results/e2e-server.log'
+process.env.E2E_SERVER_LOG = serverLog
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -30,16 +34,16 @@ export default defineConfig({
     },
   },
   projects: [
-    // One staff login shared by every journey (tests/e2e/staff.ts says why).
+    // One staff user per parallel worker, made before any journey (tests/e2e/staff.ts says why).
     { name: 'staff-login', testMatch: /staff\.setup\.ts$/ },
     { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /\.after\.test\.ts$/, dependencies: ['staff-login'] },
-    // Journeys that change the catalogue run last, one at a time (one worker), so no other journey sees their
-    // change and their staff logins never race (two logins of one user at once can drop a session: a 403).
+    // Journeys that change shared state (the catalogue, Settings, the staff users' sessions) run last, one at a
+    // time (one worker), so no journey that reads that state runs beside them.
     { name: 'after-journeys', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /\.after\.test\.ts$/, dependencies: ['chromium'], fullyParallel: false, workers: 1 },
   ],
   webServer: {
     // The real start command on its own database: migrates, loads the demo, serves the production build.
-    command: 'node_modules/.bin/tsx scripts/start.ts',
+    command: `node tests/e2e/serve-logged.mjs ${serverLog} node_modules/.bin/tsx scripts/start.ts`,
     url: `${baseURL}/api/health/`,
     timeout: 900_000,
     reuseExistingServer: !process.env.CI,

@@ -26,7 +26,7 @@ export const mailCount = (email: string) => mailsTo(dataDir(), email).length
  * staff may also ask for a run at once (Payload's jobs endpoint), which is what this does first.
  */
 export async function waitForMail(request: APIRequestContext, email: string, before: number): Promise<{ mail: OutboxMail; link: URL }> {
-  const token = await staffToken(request)
+  const token = await staffToken()
   await request.get('/api/payload-jobs/run/?queue=leads', { headers: { Authorization: `JWT ${token}` } })
   await expect.poll(() => mailCount(email), { timeout: 90_000, intervals: [500, 1000, 2000] }).toBeGreaterThan(before)
   const mail = mailsTo(dataDir(), email)[before]!
@@ -35,7 +35,7 @@ export async function waitForMail(request: APIRequestContext, email: string, bef
 
 /** Staff call the REST API with the run's token. */
 export async function asStaff(request: APIRequestContext, method: 'get' | 'post' | 'patch', path: string, data?: unknown) {
-  const response = await request[method](path, { data, headers: { Authorization: `JWT ${await staffToken(request)}` } })
+  const response = await request[method](path, { data, headers: { Authorization: `JWT ${await staffToken()}` } })
   expect(response.ok(), `${method} ${path}: ${response.status()}`).toBe(true)
   return (await response.json()) as { doc?: { id: number }; docs?: { id: number }[] }
 }

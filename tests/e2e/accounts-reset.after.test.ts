@@ -1,8 +1,11 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 import { publicPath } from '../../src/i18n/paths'
 
 import { answerCookieDialog, asStaff, choosePassword, DEMO_PASSWORD, formMessage, logIn, mailCount, MESSAGES, waitForMail } from './account-helpers'
+
+// A first-time visitor: the cookie question is part of what this file tests.
+test.use({ answeredConsent: false })
 
 /**
  * Password reminder → new password, for the demo owner jean.dubois@example.be in French (issue 11 §1). It

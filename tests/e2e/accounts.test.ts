@@ -1,9 +1,12 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 import { publicPath } from '../../src/i18n/paths'
 import type { Locale } from '../../src/i18n/locales'
 
 import { answerCookieDialog, asStaff, choosePassword, DEMO_PASSWORD, formMessage, logIn, mailCount, MESSAGES, sessionCookie, waitForMail } from './account-helpers'
+
+// A first-time visitor: the cookie question is part of what this file tests.
+test.use({ answeredConsent: false })
 
 /**
  * Owner accounts in a real browser (issue 11 §1): staff invite an owner, whose mail's link chooses the

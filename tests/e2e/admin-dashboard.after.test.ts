@@ -30,7 +30,7 @@ async function expectOk(response: APIResponse, what: string) {
 
 async function api(request: APIRequestContext) {
   const headers = {
-    Authorization: `JWT ${await staffToken(request)}`,
+    Authorization: `JWT ${await staffToken()}`,
   }
   return {
     get: async <T>(path: string) => {
@@ -108,7 +108,7 @@ test.afterAll(async () => {
 
 test('the dashboard opens on new leads by kind, undelivered leads and today’s visits, each with its link', async ({ page, context, request, baseURL }) => {
   test.setTimeout(120_000)
-  await signInStaff(context, request, baseURL!)
+  await signInStaff(context, baseURL!)
   await page.goto('/admin/')
   await expect(dashboard(page).getByRole('heading', { name: en.admin.dashboard.title })).toBeVisible({ timeout: 30_000 })
 
@@ -157,9 +157,9 @@ test('the dashboard opens on new leads by kind, undelivered leads and today’s 
   await expect(page.locator('.table')).toContainText(sender)
 })
 
-test('the dashboard in Dutch and French, on a wide and a narrow screen (screenshots)', async ({ page, context, request, baseURL }) => {
+test('the dashboard in Dutch and French, on a wide and a narrow screen (screenshots)', async ({ page, context, baseURL }) => {
   test.setTimeout(120_000)
-  await signInStaff(context, request, baseURL!)
+  await signInStaff(context, baseURL!)
   for (const [language, messages] of [
     ['nl', nl],
     ['fr', fr],

@@ -15,7 +15,7 @@ import { signInStaff, staffToken } from './staff'
 
 /** A staff member of this journey's own: its language choice must not change the shared journey account's. */
 async function newStaffMember(request: APIRequestContext) {
-  const headers = { Authorization: `JWT ${await staffToken(request)}` }
+  const headers = { Authorization: `JWT ${await staffToken()}` }
   const account = { email: `taal-${Date.now()}@zeedijk.test`, password: 'een lange zin over de taal van de dijk' }
   const created = await request.post('/api/users/', { headers, data: { ...account, name: 'Taal Test', roles: ['agent'] } })
   expect(created.status()).toBe(201)
@@ -102,7 +102,7 @@ test('no admin page asks anything of an outside host, and the avatar is drawn lo
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => (window as unknown as { __reportBlocked: (url: string) => void }).__reportBlocked(event.blockedURI))
   })
-  await signInStaff(context, request, baseURL!)
+  await signInStaff(context, baseURL!)
 
   await page.goto('/admin/')
   await expect(page.getByTestId('needs-action')).toBeVisible({ timeout: 30_000 })
@@ -132,7 +132,7 @@ test('no admin page asks anything of an outside host, and the avatar is drawn lo
   await page.locator('#action-save').click()
   await expect(page.locator('.field-type.json-field')).toContainText('This field has an invalid input.')
   await expect(json).toHaveValue('{ "firstName": ')
-  const headers = { Authorization: `JWT ${await staffToken(request)}` }
+  const headers = { Authorization: `JWT ${await staffToken()}` }
   const saved = (await (await request.get(`/api${new URL(lead!, baseURL).pathname.replace(/^\/admin\/collections/, '')}?depth=0`, { headers })).json()) as { fields: unknown }
   expect(saved.fields).toEqual(stored)
 

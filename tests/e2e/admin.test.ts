@@ -26,8 +26,8 @@ test('the public can read published content but change nothing', async ({ reques
   expect(updateSettings.status()).toBe(403)
 })
 
-test('staff see the demo owners with their properties, and can invite an owner from the owner form', async ({ page, context, request, baseURL }) => {
-  await signInStaff(context, request, baseURL!)
+test('staff see the demo owners with their properties, and can invite an owner from the owner form', async ({ page, context, baseURL }) => {
+  await signInStaff(context, baseURL!)
   await page.goto('/admin/collections/owners/')
   await expect(page.locator('.table')).toContainText('an.peeters@example.be', { timeout: 30_000 })
   await expect(page.locator('.table')).toContainText('jean.dubois@example.be')

@@ -116,7 +116,7 @@ test('a contact form sent with “send me the brochure” ticked brings the PDF 
   await page.waitForURL(`**${publicPath('/thank-you/contact-me/[id]', 'nl', { id: property.externalId })}`, { timeout: 30_000 })
 
   // The queue sends right after the answer; staff can ask for a run at once too.
-  const token = await staffToken(request)
+  const token = await staffToken()
   await request.get('/api/payload-jobs/run/?queue=leads', { headers: { Authorization: `JWT ${token}` } })
   await expect.poll(() => mailsTo(dataDir(), email).length, { timeout: 60_000, intervals: [500, 1000, 2000] }).toBe(1)
   const mail = await PostalMime.parse(readFileSync(mailsTo(dataDir(), email)[0]!.file))

@@ -10,7 +10,7 @@ import { staffToken } from './staff'
 test.describe.configure({ mode: 'serial' })
 
 async function update(request: APIRequestContext, collection: 'projects' | 'properties', where: string, data: Record<string, unknown>) {
-  const token = await staffToken(request)
+  const token = await staffToken()
   const response = await request.patch(`/api/${collection}/?${where}`, { data, headers: { Authorization: `JWT ${token}` } })
   expect(response.ok()).toBe(true)
   const body = (await response.json()) as { docs: unknown[]; errors: unknown[] }

@@ -1,4 +1,7 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+// A first-time visitor: the cookie question is part of what this file tests.
+test.use({ answeredConsent: false })
 
 const consentCookie = async (page: import('@playwright/test').Page) =>
   (await page.context().cookies()).find((c) => c.name === 'zeedijk_consent')?.value

@@ -1,4 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
+
+import { expect, test } from './fixtures'
 
 import { SITE_STORAGE, type StorageItem } from '../../src/domain/cookies'
 import { publicPath } from '../../src/i18n/paths'
@@ -7,6 +9,9 @@ import nl from '../../messages/nl.json' with { type: 'json' }
 
 import { answerCookieDialog, DEMO_PASSWORD, logIn } from './account-helpers'
 import { staffToken } from './staff'
+
+// A first-time visitor: the cookie question is part of what this file tests.
+test.use({ answeredConsent: false })
 
 /**
  * The cookie policy lists what the site really keeps in the browser (issue 13 §5). A visitor goes through
@@ -20,7 +25,7 @@ const LISTED: readonly StorageItem[] = Object.values(SITE_STORAGE)
 const STAFF_MEMBER = { email: 'cookie-journey@zeedijk.test', password: 'Cookie-journey-staff-2026', name: 'Cookie journey', roles: ['agent'] }
 
 async function ensureStaffMember(request: APIRequestContext) {
-  const headers = { Authorization: `JWT ${await staffToken(request)}` }
+  const headers = { Authorization: `JWT ${await staffToken()}` }
   const found = await request.get(`/api/users/?where[email][equals]=${encodeURIComponent(STAFF_MEMBER.email)}&depth=0`, { headers })
   expect(found.ok()).toBe(true)
   if (((await found.json()) as { totalDocs: number }).totalDocs > 0) return

@@ -32,7 +32,7 @@ const rowNames = (page: Page) => async () => {
 }
 
 test('configured tags join the cookie list in their party’s name, and leave it when their ids are removed', async ({ page, request, browser }) => {
-  const headers = { Authorization: `JWT ${await staffToken(request)}` }
+  const headers = { Authorization: `JWT ${await staffToken()}` }
   const current = (await (await request.get('/api/globals/settings/?depth=0', { headers })).json()) as { tracking?: { gtmId?: string | null; pixelId?: string | null } }
   const original = { gtmId: current.tracking?.gtmId ?? null, pixelId: current.tracking?.pixelId ?? null }
   const save = async (tracking: typeof original) => expect((await request.post('/api/globals/settings/', { data: { tracking }, headers })).ok()).toBe(true)

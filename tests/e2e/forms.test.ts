@@ -73,7 +73,7 @@ async function find(request: APIRequestContext, collection: 'properties' | 'proj
 }
 /** What staff see of the leads sent with this address, through the admin's API (staff login). */
 async function staffLeads(request: APIRequestContext, email: string): Promise<{ kind: string; locale: string }[]> {
-  const token = await staffToken(request)
+  const token = await staffToken()
   const response = await request.get(`/api/leads/?where[email][equals]=${encodeURIComponent(email)}&depth=0`, { headers: { Authorization: `JWT ${token}` } })
   expect(response.ok()).toBe(true)
   return ((await response.json()) as { docs: { kind: string; locale: string }[] }).docs
@@ -359,14 +359,14 @@ test('without JavaScript the form still answers with its errors and keeps what w
   await context.close()
 })
 
-test('staff see the leads by kind and delivery, and mark one handled', async ({ page, context, request, baseURL }) => {
+test('staff see the leads by kind and delivery, and mark one handled', async ({ page, context, baseURL }) => {
   const email = `admin-check-${Date.now()}@example.be`
   const form = await openForm(page, publicPath('/contact', 'en'), 'site-contact', 'en')
   await fill(form, 'en', { firstName: 'Ann', lastName: 'Admincheck', email, message: 'Please call me.', ...consent })
   await form.getByRole('button', { name: en.forms.send }).click()
   await page.waitForURL(`**${publicPath('/thank-you/site-contact', 'en')}`)
 
-  await signInStaff(context, request, baseURL!)
+  await signInStaff(context, baseURL!)
   await page.goto('/admin/collections/leads/')
   const row = page.getByRole('row').filter({ hasText: email })
   await expect(row).toBeVisible()
@@ -380,7 +380,7 @@ test('staff see the leads by kind and delivery, and mark one handled', async ({ 
 
 test('a lead saved without its mail being sent (a crash right after saving) is delivered by the running site within a minute', async ({ request }) => {
   test.setTimeout(150_000)
-  const token = await staffToken(request)
+  const token = await staffToken()
   const auth = { Authorization: `JWT ${token}` }
   // Created through the admin API: saved and queued, but nothing runs the queue right after.
   const created = await request.post('/api/leads/', {

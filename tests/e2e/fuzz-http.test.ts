@@ -1,9 +1,12 @@
 import http from 'node:http'
 
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import fc from 'fast-check'
 
 import { leaksInternals, nastyText, paramValue, printFigures, runs } from '../fuzz/generators'
+
+// A first-time visitor: the cookie question is part of what this file tests.
+test.use({ answeredConsent: false })
 
 /**
  * Fuzz over HTTP against the production server: every query parameter of the listings (sale, rent, abroad,

@@ -44,7 +44,7 @@ test('a change made through the admin API shows on the cached public page within
   await request.get(path)
   expect((await request.get(path)).headers()['x-nextjs-cache']).toBe('HIT')
   const marker = `Gewijzigd ${Date.now()}`
-  const headers = { Authorization: `JWT ${await staffToken(request)}` }
+  const headers = { Authorization: `JWT ${await staffToken()}` }
   const patch = (description: string | null | undefined) => request.patch(`/api/properties/${property.id}/?locale=nl`, { data: { description }, headers })
   expect((await patch(`${marker}. ${property.description ?? ''}`)).ok()).toBe(true)
   const changedAt = Date.now()
@@ -73,7 +73,7 @@ test('every kind of response has its Cache-Control', async ({ request }) => {
     const response = await request.get(path, { maxRedirects: 0 })
     expect(response.headers()['cache-control'], path).toBe(NEVER)
   }
-  const token = await staffToken(request)
+  const token = await staffToken()
   expect((await request.get('/nl/', { headers: { Authorization: `JWT ${token}` } })).headers()['cache-control']).toBe(NEVER)
   // Anonymous callers cannot make the site drop its caches.
   const notice = await request.post('/api/changes/')

@@ -29,7 +29,7 @@ test('a module placed at the top comes first, and a module with images shows the
   const original = page.modules
   const { docs: media } = (await (await request.get('/api/media/?limit=2&depth=0')).json()) as { docs: { id: number }[] }
   expect(media).toHaveLength(2)
-  const headers = { Authorization: `JWT ${await staffToken(request)}` }
+  const headers = { Authorization: `JWT ${await staffToken()}` }
   const save = (modules: Module[]) => request.patch(`/api/pages/${page.id}/?locale=nl`, { data: { modules }, headers })
   await expect.poll(titles(request)).toEqual(['Our story', 'Our team', 'Join our team'])
   try {

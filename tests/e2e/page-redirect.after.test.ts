@@ -24,7 +24,7 @@ const answer = async (request: APIRequestContext, path: string) => {
 
 test('a page set to forward answers 308 to an internal path, 307 to an external URL, and stops when unset', async ({ request }) => {
   const page = await abroadPage(request)
-  const headers = { Authorization: `JWT ${await staffToken(request)}` }
+  const headers = { Authorization: `JWT ${await staffToken()}` }
   const patch = (data: Record<string, unknown>) => request.patch(`/api/pages/${page.id}/`, { data, headers })
   expect(await answer(request, '/nl/buitenland/')).toEqual({ status: 200, location: null })
   try {

@@ -55,7 +55,7 @@ test('forgot-password answers the same for a known and an unknown address', asyn
 })
 
 test('unsubscribe: the link only asks (a mail scanner changes nothing), the button unsubscribes', async ({ page, request }) => {
-  const token = await staffToken(request)
+  const token = await staffToken()
   const auth = { Authorization: `JWT ${token}` }
   const created = await request.post('/api/search-profiles/', { data: { email: `alerts-${Date.now()}@example.be`, locale: 'fr', goal: 'buy' }, headers: auth })
   expect(created.ok()).toBe(true)
@@ -87,7 +87,7 @@ test('unsubscribe: the link only asks (a mail scanner changes nothing), the butt
 })
 
 test('unsubscribe from a profile deleted since: "person not found" in the mail’s language; a forged link for it stays "invalid"', async ({ page, request }) => {
-  const token = await staffToken(request)
+  const token = await staffToken()
   const auth = { Authorization: `JWT ${token}` }
   const created = await request.post('/api/search-profiles/', { data: { email: `deleted-${Date.now()}@example.be`, locale: 'fr', goal: 'buy' }, headers: auth })
   const { doc } = (await created.json()) as { doc: { id: number } }

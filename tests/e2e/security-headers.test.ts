@@ -128,9 +128,9 @@ test('the home page and a property page with its forms, map and tour work withou
   expect(violations).toEqual([])
 })
 
-test('Payload\u2019s admin opens its dashboard and a property under the policy, without a CSP violation', async ({ page, context, request, baseURL }) => {
+test('Payload\u2019s admin opens its dashboard and a property under the policy, without a CSP violation', async ({ page, context, baseURL }) => {
   const violations = await watchViolations(page)
-  await signInStaff(context, request, baseURL!)
+  await signInStaff(context, baseURL!)
   await page.goto('/admin/')
   await expect(page.getByRole('link', { name: 'Properties' }).first()).toBeVisible({ timeout: 30_000 })
   await page.goto('/admin/collections/properties/')

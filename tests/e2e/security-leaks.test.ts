@@ -71,7 +71,7 @@ test('anonymous API reads are capped and personal collections closed', async ({ 
     expect([403, 404], `${collection}: ${answer.status}`).toContain(answer.status)
   }
   // Staff are not capped: the admin's own requests carry ?fallback-locale=null and keep their login.
-  const me = await request.get('/api/users/me/?fallback-locale=null', { headers: { Authorization: `JWT ${await staffToken(request)}` } })
+  const me = await request.get('/api/users/me/?fallback-locale=null', { headers: { Authorization: `JWT ${await staffToken()}` } })
   expect(((await me.json()) as { user: { email: string } | null }).user?.email).toBe('e2e-admin@zeedijk.test')
   const graphql = await request.post('/api/graphql', { data: { query: '{ Users { docs { email } } }' } })
   expect(graphql.status()).toBe(404)
@@ -80,7 +80,7 @@ test('anonymous API reads are capped and personal collections closed', async ({ 
 test('media lists only pictures; documents are not public files', async ({ request }) => {
   const media = JSON.parse((await json(request, '/api/media/?limit=50&where[mimeType][equals]=application/pdf')).body) as { totalDocs: number }
   expect(media.totalDocs).toBe(0)
-  const auth = { Authorization: `JWT ${await staffToken(request)}` }
+  const auth = { Authorization: `JWT ${await staffToken()}` }
   const staffView = await request.get('/api/property-documents/?where[filename][like]=epc-4000200&depth=0', { headers: auth })
   const { docs } = (await staffView.json()) as { docs: { id: number; filename: string; url: string }[] }
   expect(docs[0]?.filename).toMatch(/^epc-4000200/)
@@ -98,7 +98,7 @@ test('media lists only pictures; documents are not public files', async ({ reque
 })
 
 test('a signed document link downloads the file as an attachment; forged and expired links are refused', async ({ request }) => {
-  const auth = { Authorization: `JWT ${await staffToken(request)}` }
+  const auth = { Authorization: `JWT ${await staffToken()}` }
   const { docs } = (await (await request.get('/api/property-documents/?where[filename][like]=epc-4000200&depth=0', { headers: auth })).json()) as { docs: { id: number }[] }
   const id = docs[0]!.id
   const valid = documentToken({ doc: id, lead: 1, exp: Math.floor(Date.now() / 1000) + 600 })

@@ -17,7 +17,7 @@ const PROPERTY = 4000122
 
 test('a visitor who declined cookies is counted, and nothing is left in the browser to recognise them by', async ({ page, request }) => {
   test.setTimeout(120_000)
-  const token = await staffToken(request)
+  const token = await staffToken()
   const found = await request.get(`/api/properties/?where[externalId][equals]=${PROPERTY}&depth=0&select[title]=true`, { headers: { Authorization: `JWT ${token}` } })
   const id = ((await found.json()) as { docs: Array<{ id: number }> }).docs[0]!.id
 
@@ -54,7 +54,7 @@ test('anonymous callers cannot read the counts', async ({ request }) => {
 })
 
 test('staff see the visits of a property and of the whole site in the admin', async ({ page, context, request, baseURL }) => {
-  await signInStaff(context, request, baseURL!)
+  await signInStaff(context, baseURL!)
   await page.goto('/admin/')
   const site = page.locator('.visit-figures').filter({ has: page.getByRole('heading', { name: 'Visits of property and project pages' }) })
   await expect(site).toBeVisible()
@@ -62,7 +62,7 @@ test('staff see the visits of a property and of the whole site in the admin', as
   await expect(site.locator('svg rect')).toHaveCount(30)
   await page.screenshot({ path: 'test-results/screenshots/admin-dashboard-visits.png', fullPage: false })
 
-  const token = await staffToken(request)
+  const token = await staffToken()
   const found = await request.get('/api/properties/?where[externalId][equals]=4000101&depth=0&select[title]=true', { headers: { Authorization: `JWT ${token}` } })
   const id = ((await found.json()) as { docs: Array<{ id: number }> }).docs[0]!.id
   await page.goto(`/admin/collections/properties/${id}/`)

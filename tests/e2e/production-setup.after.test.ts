@@ -1,0 +1,226 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import readline from 'node:readline'
+
+import type { Locator, Page } from '@playwright/test'
+import { createClient } from 'redis'
+
+import { startNginx } from '../../scripts/deploy/nginx-config.mjs'
+import { propertyPath } from '../../src/features/catalogue/paths'
+import { publicPath } from '../../src/i18n/paths'
+import nl from '../../messages/nl.json' with { type: 'json' }
+import { temporaryPostgresUrl } from '../integration/setup-db'
+
+import { isServerErrorLine } from './error-lines'
+import { expect, test } from './fixtures'
+import { journeyServerEnv } from './server-env'
+import { logIn, STAFF } from './staff'
+
+/**
+ * What production runs (issue 19 §4): two instances of the production build, each started by `npm start`'s
+ * script (scripts/start.ts), on one PostgreSQL database and one Redis (the Next.js page cache of
+ * cache-handler.mjs and its tags, shared), behind the real nginx config (deploy/nginx/zeedijk.conf).
+ * - a change staff save on one instance is shown by the other within 5 s (a property's price, a page's title);
+ * - a form posted through nginx is stored once;
+ * - an owner's session never gets an answer from a cache: neither its portal nor a public page it asks for.
+ * The instances' own output is read like the journeys' server log: an error line fails the journey.
+ * It runs with the after-journeys (alone): two more servers are more than the machine runs beside the others.
+ */
+test.describe.configure({ mode: 'serial' })
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/2'
+const OWNER = { email: 'an.peeters@example.be', password: 'Strandcabine-2026' }
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = http.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+
+type Instance = { port: number; url: string; child: ChildProcess; errors: string[]; output: string[] }
+
+/** One instance: `npm start` (tsx scripts/start.ts) with production's shared services; its error lines are kept. */
+function startInstance(port: number, env: Record<string, string>): Instance {
+  const child = spawn(path.join('node_modules', '.bin', 'tsx'), ['scripts/start.ts'], { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+  const instance: Instance = { port, url: `http://127.0.0.1:${port}`, child, errors: [], output: [] }
+  for (const stream of [child.stdout!, child.stderr!]) {
+    readline.createInterface({ input: stream }).on('line', (line) => {
+      instance.output.push(line)
+      if (isServerErrorLine(line)) instance.errors.push(`instance ${port}: ${line}`)
+    })
+  }
+  return instance
+}
+
+async function stopInstance(instance: Instance | undefined) {
+  if (!instance || instance.child.exitCode !== null) return
+  const exited = new Promise((resolve) => instance.child.once('exit', resolve))
+  // start.ts and the server it spawned are one process group (detached above).
+  process.kill(-instance.child.pid!, 'SIGTERM')
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
+  if (instance.child.exitCode === null) process.kill(-instance.child.pid!, 'SIGKILL')
+}
+
+async function healthy(instance: Instance) {
+  await expect
+    .poll(
+      async () => {
+        if (instance.child.exitCode !== null) throw new Error(`instance ${instance.port} stopped (exit ${instance.child.exitCode}):\n${instance.output.slice(-40).join('\n')}`)
+        return (await fetch(`${instance.url}/api/health/`).catch(() => null))?.status
+      },
+      { timeout: 420_000, intervals: [1000] },
+    )
+    .toBe(200)
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const byLabel = (scope: Locator, name: string) => scope.getByLabel(new RegExp(`^${escape(name)}( \\*)?$`))
+
+let a: Instance | undefined
+let b: Instance | undefined
+let nginx: { stop: () => Promise<void>; errorLog: () => string } | undefined
+let proxy = ''
+let staff: Record<string, string> = {}
+const folders: string[] = []
+
+test.beforeAll(async () => {
+  test.setTimeout(900_000)
+  // The page cache's keys carry the build id: an earlier run's pages (another database) must not be served.
+  const redis = createClient({ url: REDIS_URL })
+  await redis.connect()
+  await redis.flushDb()
+  await redis.close()
+  const database = await temporaryPostgresUrl()
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'zeedijk-production-'))
+  const nginxDir = mkdtempSync(path.join(os.tmpdir(), 'zeedijk-production-nginx-'))
+  folders.push(dataDir, nginxDir)
+  const [portA, portB, listenPort] = [await freePort(), await freePort(), await freePort()]
+  proxy = `http://127.0.0.1:${listenPort}`
+  const env = {
+    ...journeyServerEnv(portA, dataDir, proxy),
+    DATABASE_URL: database.url,
+    REDIS_URL,
+    // Instances that share a database and Redis share their secret (src/server/env.ts requires it then).
+    PAYLOAD_SECRET: 'production-setup-journey-secret-0123456789abcdef',
+    ZEEDIJK_RENDER_ERROR_TEST: '0',
+  }
+  // The first instance migrates the empty database and loads the demo; the second then finds both done.
+  a = startInstance(portA, env)
+  await healthy(a)
+  b = startInstance(portB, env)
+  await healthy(b)
+  nginx = await startNginx({ listenPort, upstreamPorts: [portA, portB], workDir: nginxDir })
+  staff = { Authorization: `JWT ${await logIn(a.url, STAFF)}` }
+})
+
+test.afterAll(async () => {
+  await nginx?.stop()
+  await Promise.all([stopInstance(a), stopInstance(b)])
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true })
+})
+
+test.afterEach(() => {
+  const errors = [...(a?.errors ?? []), ...(b?.errors ?? [])]
+  a?.errors.splice(0)
+  b?.errors.splice(0)
+  expect(errors, 'error lines of the two instances').toEqual([])
+})
+
+/** Polls another instance's page (not through nginx, whose own 5 s are the next check) until it contains `text`. */
+async function shownWithin5s(instance: Instance, pagePath: string, text: RegExp) {
+  const started = Date.now()
+  await expect
+    .poll(async () => text.test(await (await fetch(`${instance.url}${pagePath}`)).text()), { timeout: 5_000, intervals: [250] })
+    .toBe(true)
+  return Date.now() - started
+}
+
+test('a price and a page title saved on one instance are shown by the other within 5 s', async () => {
+  // A property whose price is public, drawn first by the second instance (so its cache holds the old page).
+  const found = await fetch(`${a!.url}/api/properties/?where[publishPrice][equals]=true&where[price][exists]=true&where[goal][equals]=sale&where[availability][equals]=available&limit=1&depth=1&locale=nl`, {
+    headers: staff,
+  })
+  const property = ((await found.json()) as { docs: (Parameters<typeof propertyPath>[0] & { id: number; price: number })[] }).docs[0]
+  expect(property, 'a demo property with a public price').toBeTruthy()
+  const detail = propertyPath(property!, 'nl')
+  expect((await fetch(`${b!.url}${detail}`)).status).toBe(200)
+  expect((await fetch(`${b!.url}${detail}`)).status).toBe(200)
+
+  const price = 987_654
+  const saved = await fetch(`${a!.url}/api/properties/${property!.id}/?locale=nl`, { method: 'PATCH', headers: { ...staff, 'content-type': 'application/json' }, body: JSON.stringify({ price }) })
+  expect(saved.status).toBe(200)
+  const priceText = /987[.\s\u00a0\u202f]654/
+  const priceMs = await shownWithin5s(b!, detail, priceText)
+
+  // A page of the page tree (the About page), its Dutch title.
+  const pages = await fetch(`${a!.url}/api/pages/?where[routeKey][equals]=/about-us&limit=1&depth=0&locale=nl`, { headers: staff })
+  const page = ((await pages.json()) as { docs: { id: number }[] }).docs[0]
+  expect(page, 'the About page').toBeTruthy()
+  const pagePath = publicPath('/about-us', 'nl')
+  expect((await fetch(`${b!.url}${pagePath}`)).status).toBe(200)
+  const title = `Over ons ${Date.now()}`
+  const renamed = await fetch(`${a!.url}/api/pages/${page!.id}/?locale=nl`, { method: 'PATCH', headers: { ...staff, 'content-type': 'application/json' }, body: JSON.stringify({ title }) })
+  expect(renamed.status).toBe(200)
+  const pageMs = await shownWithin5s(b!, pagePath, new RegExp(escape(title)))
+
+  // Through nginx too: its own copy is kept 5 s (s-maxage), then refreshed.
+  await expect.poll(async () => priceText.test(await (await fetch(`${proxy}${detail}`)).text()), { timeout: 15_000, intervals: [500] }).toBe(true)
+  test.info().annotations.push({ type: 'measured', description: `price shown by the other instance after ${priceMs} ms, page title after ${pageMs} ms` })
+})
+
+async function sendContactForm(page: Page, email: string) {
+  await page.goto(`${proxy}${publicPath('/contact', 'nl')}`)
+  const form = page.locator('#form-site-contact')
+  await byLabel(form, nl.forms.fields.firstName).fill('Els')
+  await byLabel(form, nl.forms.fields.lastName).fill('Wouters')
+  await byLabel(form, nl.forms.fields.email).fill(email)
+  await byLabel(form, nl.forms.fields.message).fill('Graag een telefoontje.')
+  await form.getByRole('checkbox', { name: new RegExp(`^${escape(nl.forms.fields.privacy)}`) }).check()
+  await form.getByRole('button', { name: nl.forms.send }).click()
+  await page.waitForURL(`**${publicPath('/thank-you/site-contact', 'nl')}`, { timeout: 30_000 })
+}
+
+test('a form posted through nginx is stored once', async ({ page }) => {
+  const email = `through-nginx-${Date.now()}@example.be`
+  await sendContactForm(page, email)
+  const leads = async () => {
+    const response = await fetch(`${b!.url}/api/leads/?where[email][equals]=${encodeURIComponent(email)}&depth=0`, { headers: staff })
+    return ((await response.json()) as { totalDocs: number }).totalDocs
+  }
+  await expect.poll(leads).toBe(1)
+  // Nothing arrives later either (a POST retried on the other instance would).
+  await new Promise((resolve) => setTimeout(resolve, 2000))
+  expect(await leads()).toBe(1)
+})
+
+test('an owner session never gets a cached answer: not its portal, not a public page', async ({ page }) => {
+  // A public page, kept by nginx for anonymous visitors.
+  const home = `${proxy}/nl/`
+  await expect.poll(async () => (await fetch(home)).headers.get('x-cache-status')).toBe('HIT')
+
+  await page.goto(`${proxy}${publicPath('/login', 'nl')}`)
+  const form = page.locator('#login-form')
+  await form.getByLabel(nl.account.fields.email, { exact: true }).fill(OWNER.email)
+  await form.getByLabel(nl.account.fields.password, { exact: true }).fill(OWNER.password)
+  await form.getByRole('button', { name: nl.account.login.submit }).click()
+  await page.waitForURL(`**${publicPath('/login/portal', 'nl')}`)
+  const cookie = (await page.context().cookies(proxy)).map(({ name, value }) => `${name}=${value}`).join('; ')
+  expect(cookie).toContain('zeedijk-account=')
+
+  for (let i = 0; i < 3; i++) {
+    for (const pagePath of [publicPath('/login/portal', 'nl'), '/nl/', publicPath('/contact', 'nl')]) {
+      const answer = await fetch(`${proxy}${pagePath}`, { headers: { cookie } })
+      expect(answer.status, pagePath).toBe(200)
+      expect(answer.headers.get('x-cache-status'), `${pagePath} with the owner's session`).not.toMatch(/HIT|STALE|UPDATING/)
+    }
+  }
+  // And the portal's answer, asked by the owner, was never kept for anyone else.
+  const anonymous = await fetch(`${proxy}${publicPath('/login/portal', 'nl')}`, { redirect: 'manual' })
+  expect(await anonymous.text()).not.toContain(OWNER.email)
+})
