@@ -39,6 +39,7 @@ export default defineConfig({
             'tests/integration/listing.test.ts',
             'tests/integration/listing-map.test.ts',
             'tests/integration/leads.test.ts',
+            'tests/integration/bookings.test.ts',
             'tests/integration/backup-restore.test.ts',
             'tests/integration/visits.test.ts',
             'tests/integration/accounts.test.ts',

@@ -9,6 +9,7 @@ import { isPropertyThankYouForm, type LeadKind } from '../../src/domain/forms/fo
 import { docxBytes, pdfBytes } from '../../src/features/leads/test-files'
 import { projectPath, propertyPath } from '../../src/features/catalogue/paths'
 import { publicPath } from '../../src/i18n/paths'
+import { mailsTo } from '../support/mail-outbox'
 import { INTL_LOCALE, type Locale } from '../../src/i18n/locales'
 import de from '../../messages/de.json' with { type: 'json' }
 import en from '../../messages/en.json' with { type: 'json' }
@@ -72,6 +73,9 @@ async function find(request: APIRequestContext, collection: 'properties' | 'proj
   return collection === 'projects' ? projectPath(doc as Parameters<typeof projectPath>[0], locale) : propertyPath(doc!, locale)
 }
 /** What staff see of the leads sent with this address, through the admin's API (staff login). */
+/** Where the journeys' server writes its mails (no SMTP_URL): tests/support/mail-outbox.ts reads them. */
+const dataDir = () => process.env.DATA_DIR ?? 'test-results/e2e-data'
+
 async function staffLeads(request: APIRequestContext, email: string): Promise<{ kind: string; locale: string }[]> {
   const token = await staffToken()
   const response = await request.get(`/api/leads/?where[email][equals]=${encodeURIComponent(email)}&depth=0`, { headers: { Authorization: `JWT ${token}` } })
@@ -292,6 +296,18 @@ test.describe('property forms', () => {
     await form.getByRole('button', { name: nl.forms.send }).click()
     await page.waitForURL(new RegExp(`${escape(publicPath('/thank-you/contact-appointment', 'nl'))}\\d+/$`))
     await expect.poll(async () => (await staffLeads(request, 'appointment@example.be')).map((lead) => lead.kind)).toContain('contact-appointment')
+    // Held until the visitor confirms the address (issue 19 §2): the thank-you page says so, the mail has the link.
+    await expect(page.getByText(nl.thankYou['contact-appointment'])).toBeVisible()
+    const holdMail = () => mailsTo(dataDir(), 'appointment@example.be').filter((mail) => mail.subject === nl.leadMail.holdSubject).at(-1)
+    await expect.poll(() => holdMail() !== undefined, { timeout: 60_000, intervals: [500, 1000, 2000] }).toBe(true)
+    const link = /https?:\/\/[^\s"<>]+\/api\/booking\/[^/\s"<>]+\//.exec(holdMail()!.body)![0]
+    await page.goto(new URL(link).pathname)
+    await expect(page.getByRole('heading', { name: nl.leadMail.bookingConfirmTitle })).toBeVisible()
+    await page.getByRole('button', { name: nl.leadMail.bookingConfirmButton }).click()
+    await expect(page.getByRole('heading', { name: nl.leadMail.bookingConfirmedTitle })).toBeVisible()
+    await expect
+      .poll(async () => (await staffLeads(request, 'appointment@example.be')).map((lead) => (lead as { appointmentStatus?: string }).appointmentStatus))
+      .toContain('confirmed')
 
     await page.goto(await find(request, 'properties', SALE, 1, 'en'))
     await expect(page.getByText(en.forms.problems.appointmentsFull)).toBeVisible()

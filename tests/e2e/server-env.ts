@@ -14,6 +14,9 @@ export function journeyServerEnv(port: number, dataDir: string, baseURL: string)
     ADMIN_PASSWORD: 'e2e-admin-password-long',
     // Every journey posts from the same address; the rate limit itself is tested in tests/integration/leads.
     FORM_RATE_LIMIT: '200',
+    // Every journey's browser asks filtered listings and maps from the same address; the per-address limit
+    // (LISTING_QUERY_LIMIT, 429 with Retry-After) has its own test in tests/integration/listing-limit.
+    LISTING_QUERY_LIMIT: '5000',
     // Several journeys mail the same friend address; the per-address limit has its own integration test.
     MAIL_RECIPIENT_LIMIT: '100',
     // As behind one reverse proxy: a journey names its client in X-Forwarded-For, so the attacker journeys
