@@ -189,7 +189,7 @@ describe('media from a feed', () => {
     const image = (r: number) => sharp({ create: { width: 40, height: 30, channels: 3, background: { r, g: 90, b: 120 } } }).jpeg().toBuffer()
     jpegA = await image(10)
     jpegB = await image(200)
-    gpsJpeg = await (await import('../support/photo-with-gps')).photoWithGps()
+    gpsJpeg = await (await import('../support/photo-with-gps')).photoWithGps('jpeg', { width: 480, height: 240 })
     server = https.createServer({ key: readFileSync(`${dir}/key.pem`), cert: ca }, (req, res) => {
       const routes: Record<string, () => void> = {
         '/a/1.jpg': () => res.end(jpegA),
@@ -280,7 +280,7 @@ describe('media from a feed', () => {
       expect(bytes.toString('latin1'), file).not.toMatch(/CRM-Cam|Geheimstraat/)
     }
     // Turned upright from its orientation tag before the tag went.
-    expect([picture!.width, picture!.height]).toEqual([8, 16])
+    expect([picture!.width, picture!.height]).toEqual([240, 480])
   })
 
   it('follows a redirect within the rules', async () => {
