@@ -295,6 +295,9 @@ export interface Property {
   epcTotal?: number | null;
   epcSpecific?: number | null;
   epcCo2?: number | null;
+  /**
+   * Names the address in the EPC register: public only when the address is.
+   */
   epcUniqueCode?: string | null;
   epcExpiry?: string | null;
   heating?: string | null;

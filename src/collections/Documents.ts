@@ -4,6 +4,7 @@ import type { CollectionConfig } from 'payload'
 
 import { dataDir } from '../server/env'
 import { staffOnly } from './access'
+import { stripUploadMetadata } from './strip-upload-metadata'
 
 /** Where document files live: outside every public folder, next to the CVs. */
 export const DOCUMENTS_DIR = path.join(dataDir, 'private', 'documents')
@@ -22,6 +23,8 @@ export const Documents: CollectionConfig = {
   upload: {
     staticDir: DOCUMENTS_DIR,
     mimeTypes: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
+    // A scanned certificate photographed with a phone carries its GPS too: stored without metadata.
+    pasteURL: false,
     // Staff downloading a file get it as an attachment too: never rendered inline from the site's origin.
     modifyResponseHeaders: ({ headers }) => {
       headers.set('Content-Disposition', 'attachment')
@@ -30,6 +33,7 @@ export const Documents: CollectionConfig = {
       return headers
     },
   },
+  hooks: { beforeOperation: [stripUploadMetadata] },
   fields: [
     { name: 'title', type: 'text', admin: { description: 'What the file is (the name shown to visitors is on the property or project)' } },
     // As on media: one row per source, so a re-import neither duplicates a file nor merges two with one name.

@@ -5,6 +5,8 @@ import type { Access, CollectionConfig } from 'payload'
 import { fileUrl, imageWidths } from '../domain/images'
 import { dataDir, getEnv } from '../server/env'
 
+import { stripUploadMetadata } from './strip-upload-metadata'
+
 const PICTURE_FILE = /\.(jpe?g|png|webp|gif|avif)$/i
 
 /**
@@ -29,6 +31,8 @@ export const Media: CollectionConfig = {
       { name: 'large', width: imageWidths.large, formatOptions: { format: 'webp', options: { quality: 75 } } },
     ],
     adminThumbnail: 'small',
+    // A picture comes as a file, never fetched from a pasted URL: every file passes stripUploadMetadata.
+    pasteURL: false,
     // Pictures only: a PDF left in data/media by the time documents were media is never served again
     // (the migration removed its row; Payload does not look rows up for a public collection's files).
     handlers: [
@@ -36,6 +40,7 @@ export const Media: CollectionConfig = {
     ],
   },
   hooks: {
+    beforeOperation: [stripUploadMetadata],
     afterRead: [
       ({ doc }) => {
         const siteUrl = getEnv().SITE_URL

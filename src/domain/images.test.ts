@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { fileUrl } from './images'
+import { fileUrl, sharedImage } from './images'
 
 describe('fileUrl', () => {
   const site = 'https://www.zeedijk.be'
@@ -21,5 +21,19 @@ describe('fileUrl', () => {
     expect(fileUrl(null, site)).toBeNull()
     expect(fileUrl(undefined, site)).toBeUndefined()
     expect(fileUrl('', site)).toBe('')
+  })
+})
+
+describe('sharedImage (og:image, JSON-LD)', () => {
+  const original = { url: '/api/media/file/crm-photo.jpg', width: 6000, height: 4000 }
+  it('is the largest resized copy, never the uploaded original', () => {
+    const sizes = { small: { url: '/api/media/file/crm-photo-400x267.webp', width: 400, height: 267 }, large: { url: '/api/media/file/crm-photo-1360x907.webp', width: 1360, height: 907 } }
+    expect(sharedImage({ ...original, sizes })).toEqual(sizes.large)
+    expect(sharedImage({ ...original, sizes: { ...sizes, large: { url: null } } })).toEqual(sizes.small)
+  })
+  it('is nothing when no copy was made', () => {
+    expect(sharedImage(original)).toBeNull()
+    expect(sharedImage({ ...original, sizes: {} })).toBeNull()
+    expect(sharedImage(null)).toBeNull()
   })
 })

@@ -14,3 +14,18 @@ export function fileUrl(url: string | null | undefined, siteUrl: string): string
   if (result.startsWith(`${origin}/`)) result = result.slice(origin.length)
   return result.replace(/(\.[a-z0-9]{2,5})\/(?=$|[?#])/i, '$1')
 }
+
+type SizedFile = { url?: string | null; width?: number | null; height?: number | null }
+
+/**
+ * The picture a page shares (og:image, twitter:image, JSON-LD image): the largest resized copy Payload made,
+ * never the uploaded original (ADR 0042). A copy is encoded afresh at its width, so whatever the original
+ * carried never reaches a crawler, and a crawler fetches 1360 px rather than a camera's 6000.
+ */
+export function sharedImage(media: (SizedFile & { sizes?: Partial<Record<keyof typeof imageWidths, SizedFile | null | undefined>> | null }) | null | undefined): SizedFile | null {
+  for (const name of ['large', 'medium', 'small'] as const) {
+    const size = media?.sizes?.[name]
+    if (size?.url) return { url: size.url, width: size.width ?? null, height: size.height ?? null }
+  }
+  return null
+}

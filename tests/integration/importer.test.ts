@@ -173,6 +173,7 @@ describe('media from a feed', () => {
   let dir = ''
   let jpegA: Buffer
   let jpegB: Buffer
+  let gpsJpeg: Buffer
   let mediaImport: (feed: Feed, maxBytes?: number) => ReturnType<typeof importFeed>
 
   beforeAll(async () => {
@@ -188,10 +189,12 @@ describe('media from a feed', () => {
     const image = (r: number) => sharp({ create: { width: 40, height: 30, channels: 3, background: { r, g: 90, b: 120 } } }).jpeg().toBuffer()
     jpegA = await image(10)
     jpegB = await image(200)
+    gpsJpeg = await (await import('../support/photo-with-gps')).photoWithGps('jpeg', { width: 480, height: 240 })
     server = https.createServer({ key: readFileSync(`${dir}/key.pem`), cert: ca }, (req, res) => {
       const routes: Record<string, () => void> = {
         '/a/1.jpg': () => res.end(jpegA),
         '/b/1.jpg': () => res.end(jpegB),
+        '/gps.jpg': () => res.end(gpsJpeg),
         '/moved.jpg': () => res.writeHead(302, { location: '/b/1.jpg' }).end(),
         '/to-private.jpg': () => res.writeHead(302, { location: `https://internal.test:${new URL(origin).port}/a/1.jpg` }).end(),
         '/to-metadata.jpg': () => res.writeHead(301, { location: 'https://169.254.169.254/latest/meta-data' }).end(),
@@ -256,6 +259,28 @@ describe('media from a feed', () => {
     const count = (await payload.count({ collection: 'media' })).totalDocs
     await mediaImport({ Properties: [withPictures(13, `${origin}/a/1.jpg`)] })
     expect((await payload.count({ collection: 'media' })).totalDocs).toBe(count)
+  })
+
+  it('stores a CRM photo without its EXIF (GPS, camera), original and sizes alike (ADR 0042)', async () => {
+    const { readFileSync } = await import('node:fs')
+    const path = await import('node:path')
+    const { default: sharp } = await import('sharp')
+    const { hasGps } = await import('../support/photo-with-gps')
+    expect(hasGps((await sharp(gpsJpeg).metadata()).exif)).toBe(true)
+    const report = await mediaImport({ Properties: [withPictures(17, `${origin}/gps.jpg`)] })
+    expect(report.warnings).toEqual([])
+    const [picture] = await picturesOf(17)
+    const dir = payload.collections.media.config.upload.staticDir!
+    const files = [picture!.filename!, ...Object.values(picture!.sizes ?? {}).map((size) => size?.filename)].filter((name): name is string => Boolean(name))
+    expect(files.length).toBeGreaterThan(1)
+    for (const file of files) {
+      const bytes = readFileSync(path.join(dir, file))
+      const metadata = await sharp(bytes).metadata()
+      expect(metadata.exif, file).toBeUndefined()
+      expect(bytes.toString('latin1'), file).not.toMatch(/CRM-Cam|Geheimstraat/)
+    }
+    // Turned upright from its orientation tag before the tag went.
+    expect([picture!.width, picture!.height]).toEqual([240, 480])
   })
 
   it('follows a redirect within the rules', async () => {

@@ -1,3 +1,4 @@
+import { sharedImage } from '@/domain/images'
 import { publicPrice } from '@/domain/public-place'
 import type { Media, Property } from '@/payload-types'
 
@@ -10,7 +11,9 @@ import { getEnv } from '@/server/env'
 export function propertyJsonLd(property: Property, url: string, agency: string) {
   const site = getEnv().SITE_URL
   const picture = property.pictures?.[0]?.image
-  const image = picture && typeof picture === 'object' && (picture as Media).url ? new URL((picture as Media).url!, site).toString() : undefined
+  // A resized copy, never the uploaded original (sharedImage, ADR 0042).
+  const shared = picture && typeof picture === 'object' ? sharedImage(picture as Media) : null
+  const image = shared?.url ? new URL(shared.url, site).toString() : undefined
   const residential = property.bedrooms || property.surfaceLiving
   const availability = property.availability === 'available' ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut'
   return {

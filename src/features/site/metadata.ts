@@ -6,6 +6,7 @@ import { getTranslations } from 'next-intl/server'
 import { getAlternates } from '@/features/i18n/alternates'
 import { getAgencyName, getSiteLanguages } from '@/features/site/queries'
 import { titleWithBrand } from '@/domain/brand'
+import { sharedImage } from '@/domain/images'
 import type { Locale } from '@/i18n/locales'
 import { getEnv } from '@/server/env'
 
@@ -16,7 +17,8 @@ export type SeoFields = {
   ogDescription?: string | null
   twitterTitle?: string | null
   twitterDescription?: string | null
-  image?: { url?: string | null; width?: number | null; height?: number | null } | null
+  /** The page's picture (a Media document): only a resized copy of it is shared (sharedImage). */
+  image?: Parameters<typeof sharedImage>[0]
   noIndex?: boolean
 }
 
@@ -36,9 +38,8 @@ export async function buildMetadata(locale: Locale, path: string, seo: SeoFields
   // Every title ends with the agency's name as it writes it (one source: Settings), the home page is the name.
   const title = titleWithBrand(seo.title, brand)
   const description = seo.description || t('defaultDescription')
-  const images = seo.image?.url
-    ? [{ url: absolute(seo.image.url), width: seo.image.width ?? undefined, height: seo.image.height ?? undefined }]
-    : undefined
+  const shared = sharedImage(seo.image)
+  const images = shared?.url ? [{ url: absolute(shared.url), width: shared.width ?? undefined, height: shared.height ?? undefined }] : undefined
   const languages: Record<string, string> = Object.fromEntries(
     Object.entries(alternates).map(([l, href]) => [l === 'nl' || l === 'fr' ? `${l}-BE` : l, absolute(href)]),
   )
