@@ -61,10 +61,15 @@ let env: Record<string, string | undefined> = {}
 /** `npm start`'s script, as an operator runs it; resolves once the site answers. */
 async function start(agencyEmail: string): Promise<void> {
   log = ''
-  server = spawn(path.join('node_modules', '.bin', 'tsx'), ['scripts/start.ts'], { env: { ...env, AGENCY_EMAIL: agencyEmail }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
-  server.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()))
-  server.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()))
-  const exited = new Promise<never>((_, reject) => server!.once('exit', (code) => reject(new Error(`the production start exited (${code}):\n${log}`))))
+  const child = spawn(path.join('node_modules', '.bin', 'tsx'), ['scripts/start.ts'], {
+    env: { ...env, AGENCY_EMAIL: agencyEmail } as NodeJS.ProcessEnv,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  server = child
+  child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()))
+  const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`the production start exited (${code}):\n${log}`))))
   const answering = (async () => {
     for (;;) {
       const ok = await fetch(`${origin}/api/health/`).then((response) => response.ok, () => false)
