@@ -62,7 +62,7 @@ let env: Record<string, string | undefined> = {}
 async function start(agencyEmail: string): Promise<void> {
   log = ''
   const child = spawn(path.join('node_modules', '.bin', 'tsx'), ['scripts/start.ts'], {
-    env: { ...env, AGENCY_EMAIL: agencyEmail } as NodeJS.ProcessEnv,
+    env: { ...env, NODE_ENV: 'production', AGENCY_EMAIL: agencyEmail },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
