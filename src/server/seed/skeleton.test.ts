@@ -57,10 +57,10 @@ describe('the site skeleton', () => {
   it('only relates modules to what exists in it (no demo article, category or picture)', () => {
     const categories = new Set(skeleton.categories.map((category) => category.id))
     for (const page of skeleton.pages) {
-      for (const module of page.modules ?? []) {
-        expect(module.relation.type, `${page.key}`).not.toBe('article')
-        if (module.relation.type === 'category') expect(categories.has(module.relation.id!)).toBe(true)
-        expect(module.image).toBeUndefined()
+      for (const block of page.modules ?? []) {
+        expect(block.relation.type, `${page.key}`).not.toBe('article')
+        if (block.relation.type === 'category') expect(categories.has(block.relation.id!)).toBe(true)
+        expect(block.image).toBeUndefined()
       }
     }
   })
