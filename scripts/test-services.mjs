@@ -26,7 +26,12 @@ export const systemPrograms = [
 
 const onPath = (name) => spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).stdout.trim() || null
 
-/** The programs that are missing (looked for at their paths, then on PATH). */
+/**
+ * The programs that are missing (looked for at their paths, then on PATH).
+ * @param {{ name: string; paths: string[]; pkg: string }[]} [programs]
+ * @param {(name: string) => string | null} [find]
+ * @param {(file: string) => boolean} [exists]
+ */
 export function missingPrograms(programs = systemPrograms, find = onPath, exists = existsSync) {
   return programs.filter((program) => !program.paths.some((p) => exists(p)) && !find(program.name))
 }

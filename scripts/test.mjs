@@ -27,8 +27,11 @@ const children = new Set()
 // PostgreSQL and Redis of this run (TEST_DATABASE_URL, TEST_REDIS_URL), never the machine's own services.
 let services = null
 let servicesEnv = {}
+let stopping = false
 
 function run(label, command, args, env = {}) {
+  // Once interrupted, no further step starts (the signal handler is stopping everything).
+  if (stopping) return new Promise(() => {})
   const started = Date.now()
   console.log(`=== ${label}: started ===`)
   return new Promise((resolve) => {
@@ -69,8 +72,10 @@ const started = Date.now()
 // Ctrl-C or a kill: stop the steps, then this run's PostgreSQL and Redis, before leaving.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.once(signal, async () => {
+    stopping = true
     console.error(`\n${signal}: stopping the steps and this run's PostgreSQL and Redis…`)
     for (const child of children) child.kill('SIGTERM')
+    await Promise.all([...children].map((child) => new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', resolve)))))
     await services?.stop()
     process.exit(130)
   })

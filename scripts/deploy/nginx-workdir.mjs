@@ -9,7 +9,11 @@ import { accessSync, chmodSync, constants, mkdtempSync, statSync } from 'node:fs
 import os from 'node:os'
 import path from 'node:path'
 
-/** True when every folder from the root down to `dir` lets any user through (o+x). */
+/**
+ * True when every folder from the root down to `dir` lets any user through (o+x).
+ * @param {string} dir
+ * @param {(file: string) => { mode: number }} [stat]
+ */
 export function passableByAll(dir, stat = statSync) {
   let current = path.resolve(dir)
   for (;;) {

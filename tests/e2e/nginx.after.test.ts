@@ -12,7 +12,7 @@ import { expect, test } from './fixtures'
 import { journeyServerEnv } from './server-env'
 
 /**
- * deploy/nginx/zeedijk.conf, run by nginx itself (Debian's package; .ci/run installs it): first in front of
+ * deploy/nginx/zeedijk.conf, run by nginx itself (Debian's package; npm test installs it when missing): first in front of
  * two recording stubs (what reaches an instance, what is retried), then in front of the journeys' server and
  * a second instance of the same build and database (cache, failover). It runs with the journeys that run
  * alone (after-journeys), because a second instance writes to the journeys' SQLite database too.
