@@ -9,7 +9,7 @@ import { de } from '@payloadcms/translations/languages/de'
 import { en } from '@payloadcms/translations/languages/en'
 import { fr } from '@payloadcms/translations/languages/fr'
 import { nl } from '@payloadcms/translations/languages/nl'
-import { buildConfig, type CollectionConfig, type Config, type GlobalConfig } from 'payload'
+import { buildConfig, type CollectionConfig, type Config, defaultLoggerOptions, type GlobalConfig } from 'payload'
 import sharp from 'sharp'
 
 import { Articles } from './collections/Articles'
@@ -27,6 +27,7 @@ import { AccountTokens } from './collections/AccountTokens'
 import { Owners } from './collections/Owners'
 import { PriceChanges } from './collections/PriceChanges'
 import { CONNECTION_WAIT_MS, POOL_SIZE } from './server/database-pool'
+import { clientErrorMessage } from './domain/log-level'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { Projects } from './collections/Projects'
@@ -154,6 +155,20 @@ export default buildConfig({
   onInit: async (payload) => void (await ensureAdminUser(payload)),
   // A throttled staff login or reset (Users.ts) is an expected event: one info line, not an error with a stack.
   loggingLevels: { TooManyAttempts: 'info' } as Config['loggingLevels'],
+  // Payload's own pretty log, where a refused request (a 4xx API error) is one info line even when the build
+  // minified its class name past `loggingLevels` (src/domain/log-level.ts); the journeys fail on error lines.
+  logger: {
+    options: {
+      hooks: {
+        logMethod(args, method, level) {
+          const refused = level >= 50 ? clientErrorMessage(args[0]) : undefined
+          if (refused) return this.info(refused)
+          return method.apply(this, args)
+        },
+      },
+    },
+    destination: defaultLoggerOptions,
+  },
   jobs: {
     tasks: [deliverLeadTask, releaseBookingHoldTask, alertSearchProfilesTask, sendAccountMailTask, weeklyOwnerReportsTask, housekeepingTask],
     // The web server sends queued mail every minute (and right after a form is sent): its Payload starts

@@ -16,8 +16,12 @@ const ALLOWED_SERVER: RegExp[] = [/Deliberate render error for tests: SECRET-DET
 /** Pino's levels: 50 error, 60 fatal. */
 const PINO_ERROR = 50
 
+// Payload's pretty log colours its level names.
+const ANSI = /\u001b\[[0-9;]*m/g
+
 export function isServerErrorLine(raw: string): boolean {
-  const line = raw.startsWith(STDERR) ? raw.slice(STDERR.length) : raw
+  const plain = raw.replace(ANSI, '')
+  const line = plain.startsWith(STDERR) ? plain.slice(STDERR.length) : plain
   if (!line.trim() || ALLOWED_SERVER.some((pattern) => pattern.test(line))) return false
   const json = line.trim().startsWith('{') ? parseJson(line) : undefined
   if (json) return (typeof json.level === 'number' && json.level >= PINO_ERROR) || (typeof json.status === 'number' && json.status >= 500)
