@@ -30,6 +30,8 @@ const DEMO_OWNERS = [
   { email: 'jean.dubois@example.be', name: 'Jean Dubois' },
 ]
 const DEMO_SEARCHER = 'zoeker@example.be'
+/** A property's own page in the portal names no owner, but holds its lead history and visit figures (ids of those sections). */
+const PORTAL_SECTIONS = ['"history-heading"', '"market-heading"']
 const DEMO_SEARCHER_PASSWORD = 'Zoekprofiel-2026'
 
 type Account = { email: string; password: string; name: string; markers: string[]; pages: string[]; cookie?: string }
@@ -114,7 +116,7 @@ test('an anonymous request never gets the page an owner or a profile holder open
     const doc = found.docs?.[0] as { id: number; properties: number[] } | undefined
     expect(doc?.properties.length, `${demo.email} holds a property`).toBeGreaterThan(0)
     const pages = LOCALES.flatMap((locale: Locale) => [publicPath('/login/portal', locale), publicPath('/login/portal/property/[id]', locale, { id: doc!.properties[0]! })])
-    owners.push({ email: demo.email, password: DEMO_PASSWORD, name: demo.name, markers: [demo.name, demo.email], pages })
+    owners.push({ email: demo.email, password: DEMO_PASSWORD, name: demo.name, markers: [demo.name, demo.email, ...PORTAL_SECTIONS], pages })
   }
   const searcher: Account = {
     email: DEMO_SEARCHER,
@@ -141,7 +143,7 @@ test('an anonymous request never gets the page an owner or a profile holder open
         // The page itself, as its holder opens it: personal (so the checks below mean something).
         const own = await get(listenPort, page, account.cookie)
         expect(own.status, `${account.email} ${page}`).toBe(200)
-        expect(own.body, `${account.email} ${page}`).toContain(account.markers[0]!)
+        expect(account.markers.some((marker) => own.body.includes(marker)), `${account.email} ${page} is personal`).toBe(true)
         // The spellings of one page at once: each is its own cache entry.
         await Promise.all(
           spellings(page).map(async (target) => {
