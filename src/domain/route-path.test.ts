@@ -48,5 +48,9 @@ describe('routePath (issue 19 §1): one spelling per route', () => {
     expect(hasMalformedEncoding('/nl/te-koop/%E0%A4%A/')).toBe(true)
     expect(hasMalformedEncoding('/nl/te-koop/?q=%ZZ')).toBe(false)
     expect(hasMalformedEncoding('/nl/%C3%A9t%C3%A9/')).toBe(false)
+    // A page path is decoded twice by the router: an escaped broken escape is broken too; elsewhere not.
+    expect(hasMalformedEncoding('/fr/login/prof%25il-de-recherche%25ZZ/')).toBe(true)
+    expect(hasMalformedEncoding('/nl/%2525/')).toBe(false)
+    expect(hasMalformedEncoding('/api/media/file/50%25ZZ.webp')).toBe(false)
   })
 })

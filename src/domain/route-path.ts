@@ -55,11 +55,22 @@ export function routePath(raw: string): string | null {
   return `/${segments.join('/')}`
 }
 
-/** Whether a path's percent-encoding can be decoded at all (a malformed one answers 400 or 404, never 5xx). */
+/**
+ * Whether a path's percent-encoding cannot be decoded (a malformed one answers 400 or 404, never 5xx). A page
+ * path (`/{locale}/…`) is decoded once more by the router (a dynamic segment's value): a `%25` that decodes
+ * to a broken escape is as broken there (`/fr/login/x%25ZZ/` was a 500).
+ */
 export function hasMalformedEncoding(raw: string): boolean {
   const target = raw.split(/[?#]/, 1)[0] ?? ''
+  let once: string
   try {
-    decodeURIComponent(target)
+    once = decodeURIComponent(target)
+  } catch {
+    return true
+  }
+  if (!/^\/+(nl|fr|en|de)(\/|$)/i.test(once)) return false
+  try {
+    decodeURIComponent(once)
     return false
   } catch {
     return true

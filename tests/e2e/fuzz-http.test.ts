@@ -190,7 +190,7 @@ test('page paths in every spelling, broken percent-encoding included, never answ
   test.setTimeout(600_000)
   const figures: Figures = { inputs: 0, serverErrors: 0, stackTraces: 0, storedFromInvalid: 0 }
   const problems: string[] = []
-  const fixed = ['/nl/te-koop/%E0%A4%A/', '/nl/%ZZ/', '/fr/%/', '/en/for-sale/%C0%AF/', '/de/%ED%A0%80/', '/nl/login/%E0%A4%A/portaal/', '/%ZZ/', '/api/%ZZ/', '/nl/%6Cogin/portaal/', '/nl/%2e%2e/%2e%2e/etc/passwd']
+  const fixed = ['/nl/te-koop/%E0%A4%A/', '/nl/%ZZ/', '/fr/%/', '/en/for-sale/%C0%AF/', '/de/%ED%A0%80/', '/nl/login/%E0%A4%A/portaal/', '/%ZZ/', '/api/%ZZ/', '/nl/%6Cogin/portaal/', '/nl/%2e%2e/%2e%2e/etc/passwd', '/fr/login/prof%25il-de-recherche%25ZZ/']
   const generated = fc.sample(pathSpelling, { numRuns: runs(400), seed: Number(process.env.FUZZ_SEED ?? Date.now() % 100000) }).map(spell)
   // node:http refuses a target with a control character or a character above U+00FF: those are sent encoded.
   const targets = [...fixed, ...generated].map((target) => target.replace(/[^\u0021-\u00ff]/g, (c) => encodeURIComponent(c)))
