@@ -150,6 +150,7 @@ export interface Config {
   jobs: {
     tasks: {
       deliverLead: TaskDeliverLead;
+      sendApprovedDocuments: TaskSendApprovedDocuments;
       alertSearchProfiles: TaskAlertSearchProfiles;
       sendAccountMail: TaskSendAccountMail;
       weeklyOwnerReports: TaskWeeklyOwnerReports;
@@ -775,6 +776,11 @@ export interface Lead {
    */
   brochureRequested?: boolean | null;
   /**
+   * The property's address is hidden and its documents name it: choose 'Approved' and save to mail them to this visitor.
+   */
+  documentsApproval?: ('pending' | 'approved') | null;
+  documentsSentAt?: string | null;
+  /**
    * The page the form was sent from
    */
   page?: string | null;
@@ -884,6 +890,10 @@ export interface SearchProfile {
    * Properties already mailed
    */
   notifiedProperties?: (number | Property)[] | null;
+  /**
+   * When the link in the confirmation mail was used; no alerts before
+   */
+  confirmedAt?: string | null;
   unsubscribedAt?: string | null;
   /**
    * Removed two years after this, or the night after an unsubscribe
@@ -1087,7 +1097,13 @@ export interface PayloadJob {
         executedAt: string;
         completedAt: string;
         taskSlug:
-          'inline' | 'deliverLead' | 'alertSearchProfiles' | 'sendAccountMail' | 'weeklyOwnerReports' | 'housekeeping';
+          | 'inline'
+          | 'deliverLead'
+          | 'sendApprovedDocuments'
+          | 'alertSearchProfiles'
+          | 'sendAccountMail'
+          | 'weeklyOwnerReports'
+          | 'housekeeping';
         taskID: string;
         input?:
           | {
@@ -1121,7 +1137,15 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    | ('inline' | 'deliverLead' | 'alertSearchProfiles' | 'sendAccountMail' | 'weeklyOwnerReports' | 'housekeeping')
+    | (
+        | 'inline'
+        | 'deliverLead'
+        | 'sendApprovedDocuments'
+        | 'alertSearchProfiles'
+        | 'sendAccountMail'
+        | 'weeklyOwnerReports'
+        | 'housekeeping'
+      )
     | null;
   queue?: string | null;
   waitUntil?: string | null;
@@ -1694,6 +1718,8 @@ export interface LeadsSelect<T extends boolean = true> {
   appointmentStatus?: T;
   cv?: T;
   brochureRequested?: T;
+  documentsApproval?: T;
+  documentsSentAt?: T;
   page?: T;
   fields?: T;
   captchaId?: T;
@@ -1771,6 +1797,7 @@ export interface SearchProfilesSelect<T extends boolean = true> {
   passwordHash?: T;
   lead?: T;
   notifiedProperties?: T;
+  confirmedAt?: T;
   unsubscribedAt?: T;
   lastActiveAt?: T;
   updatedAt?: T;
@@ -2369,6 +2396,18 @@ export interface TaskDeliverLead {
   };
   output: {
     delivered?: boolean | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendApprovedDocuments".
+ */
+export interface TaskSendApprovedDocuments {
+  input: {
+    leadId: number;
+  };
+  output: {
+    sent?: boolean | null;
   };
 }
 /**

@@ -48,7 +48,7 @@ import { getEnv } from './server/env'
 import { ensureAdminUser } from './server/admin-user'
 import { withExclusiveJobClaims } from './server/job-claims'
 import { mailAdapter } from './server/mail'
-import { deliverLeadTask } from './features/leads/deliver-lead'
+import { deliverLeadTask, sendApprovedDocumentsTask } from './features/leads/deliver-lead'
 import { alertSearchProfilesTask } from './features/leads/search-alerts'
 import { sendAccountMailTask } from './features/accounts/account-mail'
 import { HOUSEKEEPING, housekeepingTask } from './features/accounts/housekeeping'
@@ -154,7 +154,7 @@ export default buildConfig({
   // A throttled staff login or reset (Users.ts) is an expected event: one info line, not an error with a stack.
   loggingLevels: { TooManyAttempts: 'info' } as Config['loggingLevels'],
   jobs: {
-    tasks: [deliverLeadTask, alertSearchProfilesTask, sendAccountMailTask, weeklyOwnerReportsTask, housekeepingTask],
+    tasks: [deliverLeadTask, sendApprovedDocumentsTask, alertSearchProfilesTask, sendAccountMailTask, weeklyOwnerReportsTask, housekeepingTask],
     // The web server sends queued mail every minute (and right after a form is sent): its Payload starts
     // with `cron: true` (src/server/payload.ts). Scripts (migrate, seed, import, tests) do not run the queue.
     // Called once, when that runner starts: the recurring tasks (Monday report, nightly housekeeping) get

@@ -27,6 +27,7 @@ import * as migration_20261126_235336_lead_form_settings from './20261126_235336
 import * as migration_20261126_235400_call_slot_hours from './20261126_235400_call_slot_hours';
 import * as migration_20261127_000302_project_prices_vat from './20261127_000302_project_prices_vat';
 import * as migration_20261127_005724_merged_schema from './20261127_005724_merged_schema';
+import * as migration_20261127_164445_privacy from './20261127_164445_privacy';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261127_005724_merged_schema.up,
     down: migration_20261127_005724_merged_schema.down,
-    name: '20261127_005724_merged_schema'
+    name: '20261127_005724_merged_schema',
+  },
+  {
+    up: migration_20261127_164445_privacy.up,
+    down: migration_20261127_164445_privacy.down,
+    name: '20261127_164445_privacy'
   },
 ];

@@ -26,6 +26,7 @@ import * as migration_20261126_235300_lead_form_settings from './20261126_235300
 import * as migration_20261126_235400_call_slot_hours from './20261126_235400_call_slot_hours';
 import * as migration_20261127_000227_project_prices_vat from './20261127_000227_project_prices_vat';
 import * as migration_20261127_005639_merged_schema from './20261127_005639_merged_schema';
+import * as migration_20261127_164346_privacy from './20261127_164346_privacy';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261127_005639_merged_schema.up,
     down: migration_20261127_005639_merged_schema.down,
-    name: '20261127_005639_merged_schema'
+    name: '20261127_005639_merged_schema',
+  },
+  {
+    up: migration_20261127_164346_privacy.up,
+    down: migration_20261127_164346_privacy.down,
+    name: '20261127_164346_privacy'
   },
 ];
