@@ -150,6 +150,7 @@ export interface Config {
   jobs: {
     tasks: {
       deliverLead: TaskDeliverLead;
+      sendApprovedDocuments: TaskSendApprovedDocuments;
       releaseBookingHold: TaskReleaseBookingHold;
       alertSearchProfiles: TaskAlertSearchProfiles;
       sendAccountMail: TaskSendAccountMail;
@@ -780,6 +781,11 @@ export interface Lead {
    */
   brochureRequested?: boolean | null;
   /**
+   * The property's address is hidden and its documents name it: choose 'Approved' and save to mail them to this visitor.
+   */
+  documentsApproval?: ('pending' | 'approved') | null;
+  documentsSentAt?: string | null;
+  /**
    * The page the form was sent from
    */
   page?: string | null;
@@ -893,6 +899,10 @@ export interface SearchProfile {
    * Properties already mailed
    */
   notifiedProperties?: (number | Property)[] | null;
+  /**
+   * When the link in the confirmation mail was used; no alerts before
+   */
+  confirmedAt?: string | null;
   unsubscribedAt?: string | null;
   /**
    * Removed two years after this, or the night after an unsubscribe
@@ -1098,6 +1108,7 @@ export interface PayloadJob {
         taskSlug:
           | 'inline'
           | 'deliverLead'
+          | 'sendApprovedDocuments'
           | 'releaseBookingHold'
           | 'alertSearchProfiles'
           | 'sendAccountMail'
@@ -1139,6 +1150,7 @@ export interface PayloadJob {
     | (
         | 'inline'
         | 'deliverLead'
+        | 'sendApprovedDocuments'
         | 'releaseBookingHold'
         | 'alertSearchProfiles'
         | 'sendAccountMail'
@@ -1718,6 +1730,8 @@ export interface LeadsSelect<T extends boolean = true> {
   holdUntil?: T;
   cv?: T;
   brochureRequested?: T;
+  documentsApproval?: T;
+  documentsSentAt?: T;
   page?: T;
   fields?: T;
   captchaId?: T;
@@ -1796,6 +1810,7 @@ export interface SearchProfilesSelect<T extends boolean = true> {
   passwordHash?: T;
   lead?: T;
   notifiedProperties?: T;
+  confirmedAt?: T;
   unsubscribedAt?: T;
   lastActiveAt?: T;
   updatedAt?: T;
@@ -2397,6 +2412,18 @@ export interface TaskDeliverLead {
   };
   output: {
     delivered?: boolean | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendApprovedDocuments".
+ */
+export interface TaskSendApprovedDocuments {
+  input: {
+    leadId: number;
+  };
+  output: {
+    sent?: boolean | null;
   };
 }
 /**

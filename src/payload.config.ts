@@ -49,7 +49,7 @@ import { getEnv } from './server/env'
 import { ensureAdminUser } from './server/admin-user'
 import { withExclusiveJobClaims } from './server/job-claims'
 import { mailAdapter } from './server/mail'
-import { deliverLeadTask } from './features/leads/deliver-lead'
+import { deliverLeadTask, sendApprovedDocumentsTask } from './features/leads/deliver-lead'
 import { releaseBookingHoldTask } from './features/leads/bookings'
 import { alertSearchProfilesTask } from './features/leads/search-alerts'
 import { sendAccountMailTask } from './features/accounts/account-mail'
@@ -170,7 +170,7 @@ export default buildConfig({
     destination: defaultLoggerOptions,
   },
   jobs: {
-    tasks: [deliverLeadTask, releaseBookingHoldTask, alertSearchProfilesTask, sendAccountMailTask, weeklyOwnerReportsTask, housekeepingTask],
+    tasks: [deliverLeadTask, sendApprovedDocumentsTask, releaseBookingHoldTask, alertSearchProfilesTask, sendAccountMailTask, weeklyOwnerReportsTask, housekeepingTask],
     // The web server sends queued mail every minute (and right after a form is sent): its Payload starts
     // with `cron: true` (src/server/payload.ts). Scripts (migrate, seed, import, tests) do not run the queue.
     // Called once, when that runner starts: the recurring tasks (Monday report, nightly housekeeping) get

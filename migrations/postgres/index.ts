@@ -28,6 +28,7 @@ import * as migration_20261126_235400_call_slot_hours from './20261126_235400_ca
 import * as migration_20261127_000302_project_prices_vat from './20261127_000302_project_prices_vat';
 import * as migration_20261127_005724_merged_schema from './20261127_005724_merged_schema';
 import * as migration_20261127_162035_booking_holds from './20261127_162035_booking_holds';
+import * as migration_20261127_164445_privacy from './20261127_164445_privacy';
 
 export const migrations = [
   {
@@ -179,5 +180,10 @@ export const migrations = [
     up: migration_20261127_162035_booking_holds.up,
     down: migration_20261127_162035_booking_holds.down,
     name: '20261127_162035_booking_holds'
+  },
+  {
+    up: migration_20261127_164445_privacy.up,
+    down: migration_20261127_164445_privacy.down,
+    name: '20261127_164445_privacy'
   },
 ];

@@ -27,6 +27,7 @@ import * as migration_20261126_235400_call_slot_hours from './20261126_235400_ca
 import * as migration_20261127_000227_project_prices_vat from './20261127_000227_project_prices_vat';
 import * as migration_20261127_005639_merged_schema from './20261127_005639_merged_schema';
 import * as migration_20261127_161940_booking_holds from './20261127_161940_booking_holds';
+import * as migration_20261127_164346_privacy from './20261127_164346_privacy';
 
 export const migrations = [
   {
@@ -173,5 +174,10 @@ export const migrations = [
     up: migration_20261127_161940_booking_holds.up,
     down: migration_20261127_161940_booking_holds.down,
     name: '20261127_161940_booking_holds'
+  },
+  {
+    up: migration_20261127_164346_privacy.up,
+    down: migration_20261127_164346_privacy.down,
+    name: '20261127_164346_privacy'
   },
 ];

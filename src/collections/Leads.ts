@@ -37,6 +37,10 @@ export const Leads: CollectionConfig = {
     afterChange: [
       async ({ doc, previousDoc, operation, req }) => {
         if (operation === 'create') await req.payload.jobs.queue({ task: 'deliverLead', input: { leadId: doc.id }, queue: 'leads', req })
+        // Staff approving a held document request: the documents go out by a job (ADR 0042).
+        if (operation === 'update' && previousDoc?.documentsApproval === 'pending' && doc.documentsApproval === 'approved') {
+          await req.payload.jobs.queue({ task: 'sendApprovedDocuments', input: { leadId: doc.id }, queue: 'leads', req })
+        }
         // Staff cancelling a booked visit, or a hold that lapsed unconfirmed, gives its place back to the slot.
         if (operation === 'update' && doc.slot && holdsPlace(previousDoc?.appointmentStatus) && !holdsPlace(doc.appointmentStatus)) {
           await releasePlace(req.payload, relationId(doc.slot))
@@ -94,6 +98,24 @@ export const Leads: CollectionConfig = {
       type: 'checkbox',
       defaultValue: false,
       admin: { description: "The visitor ticked 'Send me the brochure': it goes with the confirmation mail (ADR 0030)." },
+    },
+    {
+      type: 'row',
+      admin: { condition: (data) => data?.kind === 'document-request' && Boolean(data?.documentsApproval) },
+      fields: [
+        {
+          // The documents of a property whose address is hidden name that address (EPC, soil certificate,
+          // planning information): they are held until staff approve this request (ADR 0042).
+          name: 'documentsApproval',
+          type: 'select',
+          options: [
+            { label: 'Waiting for approval', value: 'pending' },
+            { label: 'Approved: send the documents', value: 'approved' },
+          ],
+          admin: { description: "The property's address is hidden and its documents name it: choose 'Approved' and save to mail them to this visitor." },
+        },
+        { name: 'documentsSentAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+      ],
     },
     { name: 'page', type: 'text', admin: { description: 'The page the form was sent from' } },
     { name: 'fields', type: 'json', required: true, admin: { description: 'Everything the visitor filled in' } },

@@ -54,6 +54,8 @@ export const SearchProfiles: CollectionConfig = {
     { name: 'passwordHash', type: 'text', admin: { hidden: true }, access: { read: () => false } },
     { name: 'lead', type: 'relationship', relationTo: 'leads', admin: { readOnly: true } },
     { name: 'notifiedProperties', type: 'relationship', relationTo: 'properties', hasMany: true, admin: { readOnly: true, description: 'Properties already mailed' } },
+    // Double opt-in (ADR 0042): alerts start only once the address's holder opened the link in the confirmation mail.
+    { name: 'confirmedAt', type: 'date', index: true, admin: { readOnly: true, description: 'When the link in the confirmation mail was used; no alerts before' } },
     { name: 'unsubscribedAt', type: 'date', admin: { readOnly: true } },
     // The holder's last own action; removed two years later (nightly housekeeping, privacy statement).
     { name: 'lastActiveAt', type: 'date', index: true, admin: { readOnly: true, description: 'Removed two years after this, or the night after an unsubscribe' } },

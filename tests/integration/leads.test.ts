@@ -339,6 +339,36 @@ describe('forms with more to do', () => {
     expect(await readLinkedDocument(payload, link![1]!, new Date(Date.now() + 8 * 86_400_000))).toEqual({ ok: false, reason: 'expired' })
   })
 
+  it('holds the documents of a hidden address until staff approve the request from the lead (ADR 0042)', async () => {
+    const shown = await payload.findByID({ collection: 'properties', id: propertyId, depth: 0 })
+    const hidden = await payload.create({
+      collection: 'properties',
+      locale: 'nl',
+      data: { externalId: 9401, title: 'Villa zonder adres', goal: 'sale', availability: 'available', city: 'Oostende', zip: '8400', street: 'Geheimstraat', houseNumber: '7', publishAddress: false, documents: (shown.documents ?? []).map(({ name, file, url }) => ({ name, file, url })) },
+    })
+    const email = 'held-docs@example.be'
+    const values = { kind: 'document-request', locale: 'fr', property: String(hidden.id), lastName: 'Peeters', email, privacy: 'on' }
+    const answer = await send(values, '198.51.100.78')
+    expect(answer).toMatchObject({ ok: true, notice: 'documentsPending' })
+    if (!answer.ok) return
+    expect(answer.lead.documentsApproval).toBe('pending')
+    await runQueue()
+    // The visitor hears the request arrived, with no document link; the lead waits for staff.
+    expect(mailsTo(email)).toHaveLength(1)
+    expect(mailsTo(email)[0]?.text).not.toMatch(/\/api\/documents\//)
+
+    await payload.update({ collection: 'leads', id: answer.lead.id, data: { documentsApproval: 'approved' } })
+    await runQueue()
+    const approved = mailsTo(email).filter((mail) => /\/api\/documents\//.test(mail.text ?? ''))
+    expect(approved).toHaveLength(1)
+    expect(approved[0]?.subject).toBe('Les documents de Villa zonder adres')
+    expect((await payload.findByID({ collection: 'leads', id: answer.lead.id })).documentsSentAt).toBeTruthy()
+    // Saving the lead again sends nothing more.
+    await payload.update({ collection: 'leads', id: answer.lead.id, data: { handled: true } })
+    await runQueue()
+    expect(mailsTo(email)).toHaveLength(2)
+  })
+
   it('books a visit moment until it is full', async () => {
     const start = new Date(Date.now() + 3 * 86_400_000)
     const slot = await payload.create({ collection: 'appointment-slots', data: { property: propertyId, startsAt: start.toISOString(), endsAt: new Date(start.getTime() + 1_800_000).toISOString(), capacity: 1 } })
@@ -446,6 +476,21 @@ describe('keep me informed', () => {
     expect(profile).toMatchObject({ active: true, goal: 'buy', locale: 'fr', priceMax: 300_000, minBedrooms: 2 })
     expect(profile.passwordHash).toMatch(/^scrypt\$/)
     expect(typeof profile.lead === 'object' ? profile.lead?.id : profile.lead).toBe(result.lead.id)
+
+    // Double opt-in (ADR 0042): no alert before the link in the confirmation mail is used.
+    expect(profile.confirmedAt).toBeFalsy()
+    await newFlat(9300)
+    await runQueue()
+    const confirmation = mailsTo(email).find((mail) => /\/api\/confirm-profile\//.test(mail.text ?? ''))
+    expect(confirmation).toBeDefined()
+    expect(mailsTo(email).filter((mail) => mail.subject?.startsWith('Nouveau bien pour votre recherche'))).toEqual([])
+    const confirmToken = /\/api\/confirm-profile\/([\w.-]+)/.exec(confirmation!.text ?? '')![1]!
+    const { confirmProfile, profileOfConfirmLink } = await import('../../src/features/leads/search-alerts')
+    expect(await confirmProfile(payload, `${confirmToken.slice(0, -2)}xx`)).toEqual({ kind: 'invalid' })
+    expect((await profileOfConfirmLink(payload, confirmToken)).kind).toBe('found')
+    expect((await payload.findByID({ collection: 'search-profiles', id: profile.id })).confirmedAt).toBeFalsy()
+    expect(await confirmProfile(payload, confirmToken)).toEqual({ kind: 'found', locale: 'fr' })
+    expect((await payload.findByID({ collection: 'search-profiles', id: profile.id })).confirmedAt).toBeTruthy()
 
     const matching = await newFlat(9301)
     await newFlat(9302, { price: 450_000 }) // too expensive

@@ -22,7 +22,7 @@ export type LeadFormText = {
   fixErrors: { one: string; other: string }
   errors: Record<FormErrorKey, string>
   problems: Record<FormProblem, string>
-  notices: { documentsSent: string; bookingHeld: string }
+  notices: { documentsSent: string; documentsPending: string; bookingHeld: string }
   captcha: CaptchaLabels
   honeypot: string
 }

@@ -48,7 +48,7 @@ export async function formText(locale: Locale, kind?: LeadKind): Promise<LeadFor
     fixErrors: { one: t('fixErrors', { count: 1 }), other: t('fixErrors', { count: 2 }).replace('2', '#') },
     errors: Object.fromEntries(FORM_ERRORS.map((key) => [key, t.raw(`errors.${key}`) as string])) as LeadFormText['errors'],
     problems,
-    notices: { documentsSent: t('notices.documentsSent'), bookingHeld: t('notices.bookingHeld') },
+    notices: { documentsSent: t('notices.documentsSent'), documentsPending: t('notices.documentsPending'), bookingHeld: t('notices.bookingHeld') },
     captcha: {
       label: t('captcha.label'),
       verifying: t('captcha.verifying'),

@@ -10,6 +10,7 @@ import { getEnv } from '@/server/env'
 import { agencyInbox, sendMail } from '@/server/mail'
 
 import { documentLink } from './document-links'
+import { confirmProfileUrl } from './search-alerts'
 import { alertFailedLeads } from './failure-alert'
 import { bookingConfirmUrl } from './bookings'
 import { agencyMail, holdMail, type LeadForMail, type MailAttachment, visitorMail } from './lead-mail'
@@ -39,7 +40,8 @@ async function mailContext(payload: Payload, lead: Lead, locale: Locale, agency:
     mail.subject = { title: property.title, url: `${site}${propertyPath(property, locale)}` }
     location = publicAddress(property)
     if (lead.brochureRequested) mail.brochure = { file: await brochureAttachment(payload, propertyId, locale) }
-    if (mail.kind === 'document-request') {
+    // Held for staff's approval (a hidden address, ADR 0042): the visitor's mail is then a plain confirmation.
+    if (mail.kind === 'document-request' && lead.documentsApproval !== 'pending') {
       const until = new Date(Date.now() + DOCUMENT_LINK_DAYS * 86_400_000)
       const links = (property.documents ?? []).flatMap((document) => {
         const file = relationId(document.file)
@@ -48,6 +50,11 @@ async function mailContext(payload: Payload, lead: Lead, locale: Locale, agency:
       })
       mail.documents = { links, until }
     }
+  }
+  if (mail.kind === 'search-profile') {
+    const { docs } = await payload.find({ collection: 'search-profiles', where: { lead: { equals: lead.id } }, limit: 1, depth: 0, select: { confirmedAt: true } })
+    const profile = docs[0]
+    if (profile && !profile.confirmedAt) mail.confirmProfile = confirmProfileUrl(profile.id, locale)
   }
   const projectId = relationId(lead.project)
   if (projectId) {
@@ -133,5 +140,29 @@ export const deliverLeadTask: TaskConfig<{ input: { leadId: number }; output: { 
       if (final) await alertFailedLeads(payload)
       throw error
     }
+  },
+}
+
+/**
+ * The documents of a held request, once staff approved it from the lead (ADR 0042): the visitor's mail with
+ * links that expire, as an immediate request gets. Sent once: `documentsSentAt` records it for a retry.
+ */
+export const sendApprovedDocumentsTask: TaskConfig<{ input: { leadId: number }; output: { sent: boolean } }> = {
+  slug: 'sendApprovedDocuments',
+  label: 'Mail the documents staff approved',
+  inputSchema: [{ name: 'leadId', type: 'number', required: true }],
+  outputSchema: [{ name: 'sent', type: 'checkbox' }],
+  retries: { attempts: DELIVERY_RETRIES, backoff: { type: 'exponential', delay: 30_000 } },
+  handler: async ({ input, req }) => {
+    const { payload } = req
+    const lead = await payload.findByID({ collection: 'leads', id: input.leadId, depth: 0, disableErrors: true })
+    if (!lead || lead.kind !== 'document-request' || lead.documentsApproval !== 'approved' || lead.documentsSentAt) return { output: { sent: false } }
+    const settings = await payload.findGlobal({ slug: 'settings', depth: 0 })
+    const mail = await mailContext(payload, lead, isLocale(lead.locale) ? lead.locale : 'nl', settings.agency)
+    const toVisitor = mail.documents ? visitorMail(mail) : null
+    if (!toVisitor) return { output: { sent: false } }
+    await sendMail(toVisitor)
+    await payload.update({ collection: 'leads', id: lead.id, data: { documentsSentAt: new Date().toISOString() } })
+    return { output: { sent: true } }
   },
 }

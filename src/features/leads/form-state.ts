@@ -16,6 +16,6 @@ export const HIDDEN = { kind: 'kind', locale: 'locale', page: 'page', property: 
 export type LeadFormState =
   | { status: 'idle' }
   | { status: 'error'; errors: Record<string, FormErrorKey>; problem?: FormProblem; values: FormValues; at: number }
-  | { status: 'done'; notice: 'documentsSent' | 'bookingHeld' | null; at: number }
+  | { status: 'done'; notice: 'documentsSent' | 'documentsPending' | 'bookingHeld' | null; at: number }
 
 export const IDLE: LeadFormState = { status: 'idle' }

@@ -38,8 +38,8 @@ export type KindHandlerResult =
   | {
       ok: true
       fields?: Record<string, unknown>
-      lead?: Partial<Pick<Lead, 'slot' | 'appointmentStatus' | 'holdUntil' | 'cv'>>
-      notice?: 'documentsSent' | 'bookingHeld'
+      lead?: Partial<Pick<Lead, 'slot' | 'appointmentStatus' | 'holdUntil' | 'cv' | 'documentsApproval'>>
+      notice?: 'documentsSent' | 'documentsPending' | 'bookingHeld'
       /** Uploaded files written to disk, removed when the transaction is rolled back. */
       files?: { collection: 'cv-files'; filename?: string | null }[]
       /** Links what the handler made to the saved lead (inside the lead's transaction). */
@@ -98,6 +98,8 @@ async function requestDocuments({ payload, fields, subject }: KindHandlerInput):
     },
   })
   if (totalDocs > 0) return { ok: false, problem: 'documentsRequested' }
+  // A hidden address: the documents name it, so staff approve the request first (ADR 0042).
+  if (property.publishAddress !== true) return { ok: true, notice: 'documentsPending', lead: { documentsApproval: 'pending' } }
   return { ok: true, notice: 'documentsSent' }
 }
 

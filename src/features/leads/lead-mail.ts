@@ -17,6 +17,8 @@ export type LeadForMail = {
   slot?: string | null
   /** Document links that stop working at `until`. */
   documents?: { links: { name: string; url: string }[]; until: Date } | null
+  /** A new search profile's confirmation link (double opt-in): its alerts start once it is opened. */
+  confirmProfile?: string | null
   /** A confirmed visit, for the calendar file: its times, a UID stable per lead, the published address, the agency. */
   visit?: { uid: string; start: Date; end: Date; location?: string | null; organizer?: { name: string; email: string } | null } | null
   /** Asked for on the form (SPEC §3 brochure request): the property's PDF, or null when it could not be had. */
@@ -79,6 +81,7 @@ export function agencyMail(lead: LeadForMail, agencyEmail: string): Mail {
   const kind = t(`kinds.${lead.kind}`)
   const blocks: Block[] = [{ text: t('agencyIntro', { page: lead.page ?? '–' }) }, { text: `${kind} · ${lead.locale.toUpperCase()}` }]
   if (lead.subject) blocks.push({ link: { label: t('propertyLine', { property: lead.subject.title }), url: lead.subject.url } })
+  if (lead.confirmProfile) blocks.push({ text: t('profileConfirmBody') }, { link: { label: t('profileConfirmLink'), url: lead.confirmProfile } })
   if (lead.slot) blocks.push({ text: t('appointmentBody', { slot: lead.slot }) })
   if (lead.brochure) blocks.push({ text: t(lead.brochure.file ? 'brochureAsked' : 'brochureMissing') })
   return { to: agencyEmail, replyTo: lead.email ?? undefined, subject: t('agencySubject', { kind, name: lead.summary }), ...render(blocks, rows(lead, 'nl')) }
@@ -113,6 +116,7 @@ export function visitorMail(lead: LeadForMail): Mail | null {
     return { to: lead.email, subject: t('documentsSubject', { property: lead.subject.title }), ...signed(lead.locale, render(blocks, [])) }
   }
   const blocks: Block[] = [{ text: t('greeting') }, { text: t('confirmationBody') }]
+  if (lead.confirmProfile) blocks.push({ text: t('profileConfirmBody') }, { link: { label: t('profileConfirmLink'), url: lead.confirmProfile } })
   if (lead.slot) blocks.push({ text: t('appointmentBody', { slot: lead.slot }) })
   if (lead.subject) blocks.push({ link: { label: t('propertyLine', { property: lead.subject.title }), url: lead.subject.url } })
   // The brochure is the site's own PDF of a public page: no visitor text travels with it (ADR 0012, 0030).

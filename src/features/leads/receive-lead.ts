@@ -20,7 +20,7 @@ import { visitorMailRecipient } from './lead-mail'
 import { type FormProblem, type FormValues, HIDDEN } from './form-state'
 
 export type LeadResult =
-  | { ok: true; lead: Lead; notice?: 'documentsSent' | 'bookingHeld' }
+  | { ok: true; lead: Lead; notice?: 'documentsSent' | 'documentsPending' | 'bookingHeld' }
   | { ok: false; errors: Record<string, FormErrorKey>; problem?: FormProblem; values: FormValues }
 
 const MAX_TEXT = 20_000

@@ -15,6 +15,24 @@ import { linkedRecord, type LinkedRecord, signStopLink } from '@/server/stop-lin
 import { escapeHtml } from './lead-mail'
 
 const PURPOSE = 'unsubscribe'
+const CONFIRM_PURPOSE = 'confirm-profile'
+
+/** The link in the visitor's confirmation mail that starts a new profile's alerts (double opt-in, ADR 0042). */
+export const confirmProfileUrl = (profileId: number, locale: Locale) => `${getEnv().SITE_URL}/api/confirm-profile/${signStopLink(CONFIRM_PURPOSE, 'profile', profileId, locale)}`
+
+/** The profile a signed confirmation link names, changing nothing (a GET, or a mail scanner). */
+export function profileOfConfirmLink(payload: Payload, token: string): Promise<LinkedRecord<SearchProfile>> {
+  return linkedRecord(CONFIRM_PURPOSE, 'profile', token, (id) => payload.findByID({ collection: 'search-profiles', id, depth: 0, disableErrors: true }))
+}
+
+/** Confirms a profile from its signed link (a POST only): its alerts start; repeating it changes nothing. */
+export async function confirmProfile(payload: Payload, token: string): Promise<{ kind: 'found'; locale: string } | Exclude<LinkedRecord<SearchProfile>, { kind: 'found' }>> {
+  const linked = await profileOfConfirmLink(payload, token)
+  if (linked.kind !== 'found') return linked
+  const profile = linked.record
+  if (!profile.confirmedAt) await payload.update({ collection: 'search-profiles', id: profile.id, data: { confirmedAt: new Date().toISOString(), lastActiveAt: new Date().toISOString() } })
+  return { kind: 'found', locale: profile.locale }
+}
 
 /** The link in every alert that ends a profile's mails, without logging in. */
 const unsubscribeUrl = (profileId: number, locale: Locale) => `${getEnv().SITE_URL}/api/unsubscribe/${signStopLink(PURPOSE, 'profile', profileId, locale)}`
@@ -84,7 +102,8 @@ export const alertSearchProfilesTask: TaskConfig<{ input: { propertyId: number }
     if (!base?.published || base.availability !== 'available') return { output: { mailed: 0 } }
     const regions = await payload.find({ collection: 'regions', limit: 500, depth: 0, select: { polygons: true } })
     const zones = new Map<number, Polygon[]>(regions.docs.map((region) => [region.id, (region.polygons ?? []).map((polygon) => parsePolygon(polygon.coordinates))]))
-    const profiles = await payload.find({ collection: 'search-profiles', where: { active: { equals: true } }, limit: 10_000, depth: 0, pagination: false })
+    // Confirmed profiles only (double opt-in): an address typed by someone else never gets alerts.
+    const profiles = await payload.find({ collection: 'search-profiles', where: { and: [{ active: { equals: true } }, { confirmedAt: { exists: true } }] }, limit: 10_000, depth: 0, pagination: false })
     const listed = { ...base, typeId: relationId(base.propertyType) }
     // The property in each profile's language, read once per language however many profiles share it.
     const translated = new Map<Locale, Promise<Property>>()

@@ -132,7 +132,7 @@ export async function seedOwners(payload: Payload, log: (message: string) => voi
   ])
   const criteria = { propertyTypes: types.docs.map((type) => type.id), regions: regions.docs.map((region) => region.id) }
   const profilePassword = await hashPassword(DEMO_SEARCHER_PASSWORD)
-  const profile = { email: DEMO_SEARCHER, locale: 'nl' as const, firstName: 'Lotte', lastName: 'Willems', passwordHash: profilePassword, active: true, ...criteria }
+  const profile = { email: DEMO_SEARCHER, locale: 'nl' as const, firstName: 'Lotte', lastName: 'Willems', passwordHash: profilePassword, active: true, confirmedAt: new Date().toISOString(), ...criteria }
   await payload.create({ collection: 'search-profiles', data: { ...profile, goal: 'buy', priceMax: 450_000, minBedrooms: 2 } })
   await payload.create({ collection: 'search-profiles', data: { ...profile, goal: 'rent', priceMax: 1_200, minBedrooms: 1 } })
   log(`Demo owners: ${DEMO_OWNERS.map((owner) => owner.email).join(', ')}; search-profile holder: ${DEMO_SEARCHER}`)
