@@ -16,7 +16,7 @@ const text = JSON.stringify(skeleton)
 
 /** What only the demo invented: its e-mail addresses, phone, street address, company and BIV numbers. */
 const demoEmails = [...new Set(JSON.stringify(demo).match(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g) ?? [])]
-const DEMO_DETAILS = ['+32 59 70 12 30', '059 70 12 30', 'Zeedijk 150', '0712.345.678', '512.345', 'facebook.com', 'instagram.com']
+const DEMO_DETAILS = ['Vastgoed BV', 'Vastgoed SRL', '+32 59 70 12 30', '059 70 12 30', 'Zeedijk 150', '0712.345.678', '512.345', 'facebook.com', 'instagram.com']
 
 const MARKER = { nl: '[IN TE VULLEN', fr: '[À COMPLÉTER', en: '[TO COMPLETE', de: '[AUSZUFÜLLEN' } as const
 
