@@ -301,6 +301,19 @@ describe('delivery', () => {
     expect(mail?.text).toContain('https://www.zeedijk.test/en/for-sale/oostende/')
   })
 
+  it('a lead deleted before its mail left: the delivery job ends done, not failed and retried', async () => {
+    const result = await send({ kind: 'contact-me', locale: 'nl', property: String(propertyId), ...person, email: 'deleted-first@example.be' })
+    expect(result.ok).toBe(true)
+    if (!result.ok) return
+    await payload.delete({ collection: 'leads', id: result.lead.id })
+    await runQueue()
+    // A completed job is removed (Payload's default); a failed one stays, to be retried, with its error.
+    const { docs } = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'deliverLead' } }, limit: 0 })
+    const left = docs.filter((job) => (job.input as { leadId?: number } | null)?.leadId === result.lead.id)
+    expect(left.map((job) => ({ hasError: job.hasError, error: job.error }))).toEqual([])
+    expect(mailsTo('deleted-first@example.be')).toHaveLength(0)
+  })
+
   it('still delivers when the process dies between saving and sending', async () => {
     const script = path.resolve('tests/integration/fixtures/save-lead-then-die.ts')
     const child = spawnSync(process.execPath, ['--import', 'tsx', script], {

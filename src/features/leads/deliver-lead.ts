@@ -106,7 +106,10 @@ export const deliverLeadTask: TaskConfig<{ input: { leadId: number }; output: { 
   retries: { attempts: DELIVERY_RETRIES, backoff: { type: 'exponential', delay: 30_000 } },
   handler: async ({ input, req }) => {
     const { payload } = req
-    const lead = await payload.findByID({ collection: 'leads', id: input.leadId, depth: 0 })
+    // A lead staff deleted (spam, a test) before its mail left has nothing to deliver: done, not a failure
+    // retried and logged as an error.
+    const lead = await payload.findByID({ collection: 'leads', id: input.leadId, depth: 0, disableErrors: true })
+    if (!lead) return { output: { delivered: false } }
     if (lead.delivery === 'sent') return { output: { delivered: true } }
     const attempts = (lead.attempts ?? 0) + 1
     try {
