@@ -1,6 +1,6 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -165,6 +165,9 @@ test('an anonymous request never gets the page an owner or a profile holder open
     await nginx.stop()
   }
   console.log(`CACHE-DECEPTION: ${attempts} attempts (${personalOpened} of them opened a personal page), ${shared.length} personal answers shared`)
+  // Kept beside the fuzz figures for the run's total.
+  mkdirSync(path.join('test-results', 'figures'), { recursive: true })
+  writeFileSync(path.join('test-results', 'figures', 'cache-deception.json'), JSON.stringify({ attempts, personalOpened, shared: shared.length, storedByNginx: stored.length, madePublic: madePublic.length }))
   expect(shared).toEqual([])
   expect(stored).toEqual([])
   expect(madePublic).toEqual([])
