@@ -369,6 +369,8 @@ describe('forms with more to do', () => {
     // The visitor hears the request arrived, with no document link; the lead waits for staff.
     expect(mailsTo(email)).toHaveLength(1)
     expect(mailsTo(email)[0]?.text).not.toMatch(/\/api\/documents\//)
+    // The agency's mail says the documents wait for its approval.
+    expect(inbox.some((mail) => mail.text?.includes('Het adres van dit pand is verborgen'))).toBe(true)
 
     await payload.update({ collection: 'leads', id: answer.lead.id, data: { documentsApproval: 'approved' } })
     await runQueue()

@@ -41,6 +41,7 @@ async function mailContext(payload: Payload, lead: Lead, locale: Locale, agency:
     location = publicAddress(property)
     if (lead.brochureRequested) mail.brochure = { file: await brochureAttachment(payload, propertyId, locale) }
     // Held for staff's approval (a hidden address, ADR 0042): the visitor's mail is then a plain confirmation.
+    mail.documentsHeld = mail.kind === 'document-request' && lead.documentsApproval === 'pending'
     if (mail.kind === 'document-request' && lead.documentsApproval !== 'pending') {
       const until = new Date(Date.now() + DOCUMENT_LINK_DAYS * 86_400_000)
       const links = (property.documents ?? []).flatMap((document) => {

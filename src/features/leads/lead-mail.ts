@@ -17,6 +17,8 @@ export type LeadForMail = {
   slot?: string | null
   /** Document links that stop working at `until`. */
   documents?: { links: { name: string; url: string }[]; until: Date } | null
+  /** A document request held for approval (hidden address, ADR 0042): the agency's mail says what to do. */
+  documentsHeld?: boolean
   /** A new search profile's confirmation link (double opt-in): its alerts start once it is opened. */
   confirmProfile?: string | null
   /** A confirmed visit, for the calendar file: its times, a UID stable per lead, the published address, the agency. */
@@ -84,6 +86,7 @@ export function agencyMail(lead: LeadForMail, agencyEmail: string): Mail {
   if (lead.confirmProfile) blocks.push({ text: t('profileConfirmBody') }, { link: { label: t('profileConfirmLink'), url: lead.confirmProfile } })
   if (lead.slot) blocks.push({ text: t('appointmentBody', { slot: lead.slot }) })
   if (lead.brochure) blocks.push({ text: t(lead.brochure.file ? 'brochureAsked' : 'brochureMissing') })
+  if (lead.documentsHeld) blocks.push({ text: t('documentsHeld') })
   return { to: agencyEmail, replyTo: lead.email ?? undefined, subject: t('agencySubject', { kind, name: lead.summary }), ...render(blocks, rows(lead, 'nl')) }
 }
 
