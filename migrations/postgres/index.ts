@@ -29,6 +29,7 @@ import * as migration_20261127_000302_project_prices_vat from './20261127_000302
 import * as migration_20261127_005724_merged_schema from './20261127_005724_merged_schema';
 import * as migration_20261127_162035_booking_holds from './20261127_162035_booking_holds';
 import * as migration_20261127_164445_privacy from './20261127_164445_privacy';
+import * as migration_20261127_171816_merged_schema_19 from './20261127_171816_merged_schema_19';
 
 export const migrations = [
   {
@@ -179,11 +180,16 @@ export const migrations = [
   {
     up: migration_20261127_162035_booking_holds.up,
     down: migration_20261127_162035_booking_holds.down,
-    name: '20261127_162035_booking_holds'
+    name: '20261127_162035_booking_holds',
   },
   {
     up: migration_20261127_164445_privacy.up,
     down: migration_20261127_164445_privacy.down,
-    name: '20261127_164445_privacy'
+    name: '20261127_164445_privacy',
+  },
+  {
+    up: migration_20261127_171816_merged_schema_19.up,
+    down: migration_20261127_171816_merged_schema_19.down,
+    name: '20261127_171816_merged_schema_19'
   },
 ];

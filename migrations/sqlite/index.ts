@@ -28,6 +28,7 @@ import * as migration_20261127_000227_project_prices_vat from './20261127_000227
 import * as migration_20261127_005639_merged_schema from './20261127_005639_merged_schema';
 import * as migration_20261127_161940_booking_holds from './20261127_161940_booking_holds';
 import * as migration_20261127_164346_privacy from './20261127_164346_privacy';
+import * as migration_20261127_171733_merged_schema_19 from './20261127_171733_merged_schema_19';
 
 export const migrations = [
   {
@@ -173,11 +174,16 @@ export const migrations = [
   {
     up: migration_20261127_161940_booking_holds.up,
     down: migration_20261127_161940_booking_holds.down,
-    name: '20261127_161940_booking_holds'
+    name: '20261127_161940_booking_holds',
   },
   {
     up: migration_20261127_164346_privacy.up,
     down: migration_20261127_164346_privacy.down,
-    name: '20261127_164346_privacy'
+    name: '20261127_164346_privacy',
+  },
+  {
+    up: migration_20261127_171733_merged_schema_19.up,
+    down: migration_20261127_171733_merged_schema_19.down,
+    name: '20261127_171733_merged_schema_19'
   },
 ];
