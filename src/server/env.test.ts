@@ -4,11 +4,11 @@ import { EnvError, parseEnv } from './env'
 
 describe('parseEnv', () => {
   it('has working defaults for a fresh machine', () => {
-    expect(parseEnv({})).toEqual({ APP_ENV: 'demo', PORT: 3000, DATABASE_URL: 'file:data/zeedijk.db', TRUSTED_PROXIES: 0, MAIL_RECIPIENT_LIMIT: 5, FORM_KIND_LIMIT: 100, MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' })
+    expect(parseEnv({})).toEqual({ APP_ENV: 'demo', PORT: 3000, DATABASE_URL: 'file:data/zeedijk.db', TRUSTED_PROXIES: 0, MAIL_RECIPIENT_LIMIT: 5, FORM_KIND_LIMIT: 100, BOOKINGS_PER_EMAIL: 3, BOOKINGS_PER_ADDRESS: 5, LISTING_QUERY_LIMIT: 120, MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' })
   })
 
   it('treats blank values as unset', () => {
-    expect(parseEnv({ PORT: '', SMTP_URL: '' })).toEqual({ APP_ENV: 'demo', PORT: 3000, DATABASE_URL: 'file:data/zeedijk.db', TRUSTED_PROXIES: 0, MAIL_RECIPIENT_LIMIT: 5, FORM_KIND_LIMIT: 100, MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' })
+    expect(parseEnv({ PORT: '', SMTP_URL: '' })).toEqual({ APP_ENV: 'demo', PORT: 3000, DATABASE_URL: 'file:data/zeedijk.db', TRUSTED_PROXIES: 0, MAIL_RECIPIENT_LIMIT: 5, FORM_KIND_LIMIT: 100, BOOKINGS_PER_EMAIL: 3, BOOKINGS_PER_ADDRESS: 5, LISTING_QUERY_LIMIT: 120, MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' })
   })
 
   it('accepts a full, valid configuration', () => {
