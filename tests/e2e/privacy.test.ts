@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test'
 
 import { propertyPath } from '../../src/features/catalogue/paths'
@@ -48,9 +50,11 @@ async function mailMatching(request: APIRequestContext, email: string, matches: 
   return mailsTo(dataDir(), email).find(matches)!
 }
 
-/** A phone-sized picture of what the visitor sees, kept with the run's results. */
+/** A phone-sized picture of what the visitor sees, kept with the run's results and in test-results/figures/privacy. */
 async function snapshot(page: Page, testInfo: TestInfo, name: string) {
-  await testInfo.attach(name, { body: await page.screenshot({ fullPage: false }), contentType: 'image/png' })
+  const file = path.join('test-results', 'figures', 'privacy', `${name}.png`)
+  await page.screenshot({ path: file })
+  await testInfo.attach(name, { path: file, contentType: 'image/png' })
 }
 
 /** Opens a page as a first-time visitor would, answering the cookie question once per browser. */
