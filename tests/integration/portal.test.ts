@@ -119,7 +119,8 @@ describe("owner A asking for owner B's things", () => {
     const a = await owner(ids.ownerA)
     const documents = await portal.sharedDocuments(payload, a, now)
     expect(documents.map((document) => document.id)).toEqual([ids.docA])
-    const forged = documentLinks.ownerDocumentLink(ids.docB, ids.ownerA, new Date(now.getTime() + 60_000))
+    // Signed now, valid for an hour: `now` is when the file loaded, and a loaded machine can take a minute to get here.
+    const forged = documentLinks.ownerDocumentLink(ids.docB, ids.ownerA, new Date(Date.now() + 3_600_000))
     expect(await documentLinks.readLinkedDocument(payload, forged.split('/').at(-1)!)).toEqual({ ok: false, reason: 'missing' })
   })
 
