@@ -51,6 +51,23 @@ const freePort = () =>
     })
   })
 
+/**
+ * A loopback address of its own whose port 80 is free: nginx listens there as in production, on the default
+ * port, so the browser's Origin (no port) matches the Host nginx passes on ($host, which drops the port) and
+ * Next.js accepts the contact form's Server Action. On 127.0.0.1:<some port> every form would be refused.
+ */
+async function freeLoopbackOnPort80(): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const host = `127.0.${1 + Math.floor(Math.random() * 254)}.${2 + Math.floor(Math.random() * 252)}`
+    const free = await new Promise<boolean>((resolve) => {
+      const server = http.createServer().once('error', () => resolve(false))
+      server.listen(80, host, () => server.close(() => resolve(true)))
+    })
+    if (free) return host
+  }
+  throw new Error('no loopback address with a free port 80')
+}
+
 type Instance = { port: number; url: string; child: ChildProcess; errors: string[]; output: string[] }
 
 /** One instance: `npm start` (tsx scripts/start.ts) with production's shared services; its error lines are kept. */
@@ -150,8 +167,8 @@ test.beforeAll(async () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'zeedijk-production-'))
   const nginxDir = mkdtempSync(path.join(os.tmpdir(), 'zeedijk-production-nginx-'))
   folders.push(dataDir, nginxDir)
-  const [portA, portB, listenPort] = [await freePort(), await freePort(), await freePort()]
-  proxy = `http://127.0.0.1:${listenPort}`
+  const [portA, portB, listenHost] = [await freePort(), await freePort(), await freeLoopbackOnPort80()]
+  proxy = `http://${listenHost}`
   const env = {
     ...journeyServerEnv(portA, dataDir, proxy),
     APP_ENV: 'production',
@@ -169,7 +186,7 @@ test.beforeAll(async () => {
   await healthy(a)
   b = startInstance(portB, env)
   await healthy(b)
-  nginx = await startNginx({ listenPort, upstreamPorts: [portA, portB], workDir: nginxDir })
+  nginx = await startNginx({ listenHost, listenPort: 80, upstreamPorts: [portA, portB], workDir: nginxDir })
   staff = { Authorization: `JWT ${await logIn(a.url, STAFF)}` }
   await makeWhatTheJourneyNeeds()
 })
