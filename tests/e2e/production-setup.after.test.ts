@@ -12,6 +12,7 @@ import { createClient } from 'redis'
 import { SMTPServer } from 'smtp-server'
 
 import { startNginx } from '../../scripts/deploy/nginx-config.mjs'
+import { CONSENT_COOKIE, consentFor, serializeConsent } from '../../src/domain/consent'
 import { propertyPath } from '../../src/features/catalogue/paths'
 import { publicPath } from '../../src/i18n/paths'
 import { hashPassword } from '../../src/server/password'
@@ -242,7 +243,11 @@ test('a price and a page title saved on one instance are shown by the other with
   test.info().annotations.push({ type: 'measured', description: `price shown by the other instance after ${priceMs} ms, page title after ${pageMs} ms` })
 })
 
+/** As the fixtures do for the journeys' server: a visitor who already answered the cookie question, on nginx's address. */
+const answeredConsent = (page: Page) => page.context().addCookies([{ name: CONSENT_COOKIE, value: serializeConsent(consentFor('none')), url: proxy }])
+
 async function sendContactForm(page: Page, email: string) {
+  await answeredConsent(page)
   await page.goto(`${proxy}${publicPath('/contact', 'nl')}`)
   const form = page.locator('#form-site-contact')
   await byLabel(form, nl.forms.fields.firstName).fill('Els')
@@ -272,6 +277,7 @@ test('an owner session never gets a cached answer: not its portal, not a public 
   const home = `${proxy}/nl/`
   await expect.poll(async () => (await fetch(home)).headers.get('x-cache-status')).toBe('HIT')
 
+  await answeredConsent(page)
   await page.goto(`${proxy}${publicPath('/login', 'nl')}`)
   const form = page.locator('#login-form')
   await form.getByLabel(nl.account.fields.email, { exact: true }).fill(OWNER.email)
