@@ -60,8 +60,11 @@ const freePort = () =>
 async function freeLoopbackOnPort80(): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const host = `127.0.${1 + Math.floor(Math.random() * 254)}.${2 + Math.floor(Math.random() * 252)}`
-    const free = await new Promise<boolean>((resolve) => {
-      const server = http.createServer().once('error', () => resolve(false))
+    const free = await new Promise<boolean>((resolve, reject) => {
+      const server = http.createServer().once('error', (error: NodeJS.ErrnoException) =>
+        // Like the other nginx journeys, this one runs as root (nginx's workers then run as nobody).
+        error.code === 'EACCES' ? reject(new Error('port 80 needs root (or CAP_NET_BIND_SERVICE) for this journey')) : resolve(false),
+      )
       server.listen(80, host, () => server.close(() => resolve(true)))
     })
     if (free) return host
