@@ -9,10 +9,13 @@ import path from 'node:path'
 const SITE = path.join(import.meta.dirname, '..', '..', 'deploy', 'nginx', 'zeedijk.conf')
 
 /**
- * @param {{ listenPort: number; upstreamPorts: number[]; workDir: string }} options
+ * listenHost (default 127.0.0.1): another loopback address lets a test listen on port 80 as production does, so
+ * a browser's Origin has no port and matches the Host nginx passes on ($host, without the port), which is what
+ * Next.js's Server Actions check (a form posted to nginx on another port is refused as cross-origin).
+ * @param {{ listenPort: number; listenHost?: string; upstreamPorts: number[]; workDir: string }} options
  * @returns {string} a whole nginx.conf
  */
-export function renderNginxConfig({ listenPort, upstreamPorts, workDir }) {
+export function renderNginxConfig({ listenPort, listenHost = '127.0.0.1', upstreamPorts, workDir }) {
   let site = readFileSync(SITE, 'utf8')
   const replace = (from, to) => {
     if (!site.includes(from)) throw new Error(`deploy/nginx/zeedijk.conf no longer contains "${from}"`)
@@ -23,7 +26,7 @@ export function renderNginxConfig({ listenPort, upstreamPorts, workDir }) {
     '    server 127.0.0.1:3001 max_fails=1 fail_timeout=5s;\n    server 127.0.0.1:3002 max_fails=1 fail_timeout=5s;\n',
     upstreamPorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;\n`).join(''),
   )
-  replace('listen 80;', `listen 127.0.0.1:${listenPort};`)
+  replace('listen 80;', `listen ${listenHost}:${listenPort};`)
   const temp = (name) => `${name}_temp_path ${path.join(workDir, `${name}-temp`)};`
   return `worker_processes 1;
 pid ${path.join(workDir, 'nginx.pid')};
@@ -42,7 +45,7 @@ export const NGINX_BINARY = process.env.NGINX_BINARY ?? '/usr/sbin/nginx'
 
 /**
  * Starts nginx in the foreground with the rendered config and waits until it answers.
- * @param {{ listenPort: number; upstreamPorts: number[]; workDir: string }} options
+ * @param {{ listenPort: number; listenHost?: string; upstreamPorts: number[]; workDir: string }} options
  * @returns {Promise<{ stop: () => Promise<void>; errorLog: () => string }>}
  */
 export async function startNginx(options) {
@@ -70,7 +73,7 @@ export async function startNginx(options) {
   for (let attempt = 0; ; attempt++) {
     if (child.exitCode !== null) throw new Error(`nginx stopped at start (exit ${child.exitCode}):\n${errorLog()}`)
     const open = await new Promise((resolve) => {
-      const socket = net.connect(options.listenPort, '127.0.0.1', () => resolve(socket.end() && true)).once('error', () => resolve(false))
+      const socket = net.connect(options.listenPort, options.listenHost ?? '127.0.0.1', () => resolve(socket.end() && true)).once('error', () => resolve(false))
     })
     if (open) break
     if (attempt > 100) throw new Error(`nginx did not listen on ${options.listenPort}:\n${errorLog()}`)

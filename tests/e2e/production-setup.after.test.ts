@@ -7,11 +7,15 @@ import path from 'node:path'
 import readline from 'node:readline'
 
 import type { Locator, Page } from '@playwright/test'
+import pg from 'pg'
 import { createClient } from 'redis'
+import { SMTPServer } from 'smtp-server'
 
 import { startNginx } from '../../scripts/deploy/nginx-config.mjs'
+import { CONSENT_COOKIE, consentFor, serializeConsent } from '../../src/domain/consent'
 import { propertyPath } from '../../src/features/catalogue/paths'
 import { publicPath } from '../../src/i18n/paths'
+import { hashPassword } from '../../src/server/password'
 import nl from '../../messages/nl.json' with { type: 'json' }
 import { temporaryPostgresUrl } from '../integration/setup-db'
 
@@ -22,8 +26,11 @@ import { logIn, STAFF } from './staff'
 
 /**
  * What production runs (issue 19 §4): two instances of the production build, each started by `npm start`'s
- * script (scripts/start.ts), on one PostgreSQL database and one Redis (the Next.js page cache of
- * cache-handler.mjs and its tags, shared), behind the real nginx config (deploy/nginx/zeedijk.conf).
+ * script (scripts/start.ts) with APP_ENV=production, on one PostgreSQL database and one Redis (the Next.js page
+ * cache of cache-handler.mjs and its tags, shared), behind the real nginx config (deploy/nginx/zeedijk.conf).
+ * The database gets the production skeleton (ADR 0043), not the demo: the journey makes through the staff API
+ * only what it needs (one property for sale with a public price, one owner of it with a password), so the
+ * whole file takes a few minutes instead of loading the demo into PostgreSQL.
  * - a change staff save on one instance is shown by the other within 5 s (a property's price, a page's title);
  * - a form posted through nginx is stored once;
  * - an owner's session never gets an answer from a cache: neither its portal nor a public page it asks for.
@@ -33,7 +40,9 @@ import { logIn, STAFF } from './staff'
 test.describe.configure({ mode: 'serial' })
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/2'
-const OWNER = { email: 'an.peeters@example.be', password: 'Strandcabine-2026' }
+const OWNER = { email: 'owner@production-setup.test', name: 'Ona Eigenaar', password: 'Strandcabine-2026' }
+/** APP_ENV=production wants an https public address; the journey itself reaches nginx and the instances on 127.0.0.1. */
+const SITE_URL = 'https://www.production-setup.test'
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -42,6 +51,26 @@ const freePort = () =>
       server.close(() => resolve(port))
     })
   })
+
+/**
+ * A loopback address of its own whose port 80 is free: nginx listens there as in production, on the default
+ * port, so the browser's Origin (no port) matches the Host nginx passes on ($host, which drops the port) and
+ * Next.js accepts the contact form's Server Action. On 127.0.0.1:<some port> every form would be refused.
+ */
+async function freeLoopbackOnPort80(): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const host = `127.0.${1 + Math.floor(Math.random() * 254)}.${2 + Math.floor(Math.random() * 252)}`
+    const free = await new Promise<boolean>((resolve, reject) => {
+      const server = http.createServer().once('error', (error: NodeJS.ErrnoException) =>
+        // Like the other nginx journeys, this one runs as root (nginx's workers then run as nobody).
+        error.code === 'EACCES' ? reject(new Error('port 80 needs root (or CAP_NET_BIND_SERVICE) for this journey')) : resolve(false),
+      )
+      server.listen(80, host, () => server.close(() => resolve(true)))
+    })
+    if (free) return host
+  }
+  throw new Error('no loopback address with a free port 80')
+}
 
 type Instance = { port: number; url: string; child: ChildProcess; errors: string[]; output: string[] }
 
@@ -87,7 +116,45 @@ let b: Instance | undefined
 let nginx: { stop: () => Promise<void>; errorLog: () => string } | undefined
 let proxy = ''
 let staff: Record<string, string> = {}
+let smtp: SMTPServer | undefined
+let databaseUrl = ''
+/** The property the journey made (a house for sale in Oostende, its price public). */
+let property: Parameters<typeof propertyPath>[0] & { id: number }
 const folders: string[] = []
+
+/** A staff REST call on the first instance; fails the journey on anything but 2xx. */
+async function asStaff<T>(method: 'GET' | 'POST' | 'PATCH', apiPath: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${a!.url}${apiPath}`, { method, headers: { ...staff, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })
+  const text = await response.text()
+  expect(response.ok, `${method} ${apiPath}: ${response.status} ${text.slice(0, 500)}`).toBe(true)
+  return JSON.parse(text) as T
+}
+
+/** What the skeleton has not: one property with a public price, one owner of it who chose a password. */
+async function makeWhatTheJourneyNeeds() {
+  const created = await asStaff<{ doc: typeof property }>('POST', '/api/properties/?locale=nl', {
+    externalId: 9_000_001,
+    title: 'Ruime woning met tuin',
+    goal: 'sale',
+    availability: 'available',
+    published: true,
+    city: 'Oostende',
+    zip: '8400',
+    price: 345_000,
+    publishPrice: true,
+  })
+  property = created.doc
+  const owner = await asStaff<{ doc: { id: number } }>('POST', '/api/owners/', { email: OWNER.email, name: OWNER.name, locale: 'nl', properties: [property.id] })
+  // The password an owner chooses from the invitation mail's link (tests/e2e/accounts.test.ts walks that
+  // path); here it is written as the portal stores it, which the staff API never accepts.
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    await client.query('update owners set password_hash = $1, password_set_at = now() where id = $2', [await hashPassword(OWNER.password), owner.doc.id])
+  } finally {
+    await client.end()
+  }
+}
 
 test.beforeAll(async () => {
   test.setTimeout(900_000)
@@ -97,31 +164,41 @@ test.beforeAll(async () => {
   await redis.flushDb()
   await redis.close()
   const database = await temporaryPostgresUrl()
+  databaseUrl = database.url
+  // Production sends its mails over SMTP (src/domain/deploy/production.ts); this one accepts and drops them.
+  smtp = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS', 'AUTH'], logger: false, onData: (stream, _session, callback) => stream.on('end', () => callback()).resume() })
+  await new Promise<void>((resolve) => smtp!.listen(0, '127.0.0.1', resolve))
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'zeedijk-production-'))
   const nginxDir = mkdtempSync(path.join(os.tmpdir(), 'zeedijk-production-nginx-'))
   folders.push(dataDir, nginxDir)
-  const [portA, portB, listenPort] = [await freePort(), await freePort(), await freePort()]
-  proxy = `http://127.0.0.1:${listenPort}`
+  const [portA, portB, listenHost] = [await freePort(), await freePort(), await freeLoopbackOnPort80()]
+  proxy = `http://${listenHost}`
   const env = {
     ...journeyServerEnv(portA, dataDir, proxy),
+    APP_ENV: 'production',
+    SITE_URL,
+    AGENCY_EMAIL: 'office@production-setup.test',
+    SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
     DATABASE_URL: database.url,
     REDIS_URL,
     // Instances that share a database and Redis share their secret (src/server/env.ts requires it then).
     PAYLOAD_SECRET: 'production-setup-journey-secret-0123456789abcdef',
     ZEEDIJK_RENDER_ERROR_TEST: '0',
   }
-  // The first instance migrates the empty database and loads the demo; the second then finds both done.
+  // The first instance migrates the empty database and loads the skeleton; the second then finds both done.
   a = startInstance(portA, env)
   await healthy(a)
   b = startInstance(portB, env)
   await healthy(b)
-  nginx = await startNginx({ listenPort, upstreamPorts: [portA, portB], workDir: nginxDir })
+  nginx = await startNginx({ listenHost, listenPort: 80, upstreamPorts: [portA, portB], workDir: nginxDir })
   staff = { Authorization: `JWT ${await logIn(a.url, STAFF)}` }
+  await makeWhatTheJourneyNeeds()
 })
 
 test.afterAll(async () => {
   await nginx?.stop()
   await Promise.all([stopInstance(a), stopInstance(b)])
+  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()))
   for (const folder of folders) rmSync(folder, { recursive: true, force: true })
 })
 
@@ -142,18 +219,13 @@ async function shownWithin5s(instance: Instance, pagePath: string, text: RegExp)
 }
 
 test('a price and a page title saved on one instance are shown by the other within 5 s', async () => {
-  // A property whose price is public, drawn first by the second instance (so its cache holds the old page).
-  const found = await fetch(`${a!.url}/api/properties/?where[publishPrice][equals]=true&where[price][exists]=true&where[goal][equals]=sale&where[availability][equals]=available&limit=1&depth=1&locale=nl`, {
-    headers: staff,
-  })
-  const property = ((await found.json()) as { docs: (Parameters<typeof propertyPath>[0] & { id: number; price: number })[] }).docs[0]
-  expect(property, 'a demo property with a public price').toBeTruthy()
-  const detail = propertyPath(property!, 'nl')
+  // The property's page, drawn first by the second instance (so its cache holds the old price).
+  const detail = propertyPath(property, 'nl')
   expect((await fetch(`${b!.url}${detail}`)).status).toBe(200)
   expect((await fetch(`${b!.url}${detail}`)).status).toBe(200)
 
   const price = 987_654
-  const saved = await fetch(`${a!.url}/api/properties/${property!.id}/?locale=nl`, { method: 'PATCH', headers: { ...staff, 'content-type': 'application/json' }, body: JSON.stringify({ price }) })
+  const saved = await fetch(`${a!.url}/api/properties/${property.id}/?locale=nl`, { method: 'PATCH', headers: { ...staff, 'content-type': 'application/json' }, body: JSON.stringify({ price }) })
   expect(saved.status).toBe(200)
   const priceText = /987[.\s\u00a0\u202f]654/
   const priceMs = await shownWithin5s(b!, detail, priceText)
@@ -174,7 +246,11 @@ test('a price and a page title saved on one instance are shown by the other with
   test.info().annotations.push({ type: 'measured', description: `price shown by the other instance after ${priceMs} ms, page title after ${pageMs} ms` })
 })
 
+/** As the fixtures do for the journeys' server: a visitor who already answered the cookie question, on nginx's address. */
+const answeredConsent = (page: Page) => page.context().addCookies([{ name: CONSENT_COOKIE, value: serializeConsent(consentFor('none')), url: proxy }])
+
 async function sendContactForm(page: Page, email: string) {
+  await answeredConsent(page)
   await page.goto(`${proxy}${publicPath('/contact', 'nl')}`)
   const form = page.locator('#form-site-contact')
   await byLabel(form, nl.forms.fields.firstName).fill('Els')
@@ -204,6 +280,7 @@ test('an owner session never gets a cached answer: not its portal, not a public 
   const home = `${proxy}/nl/`
   await expect.poll(async () => (await fetch(home)).headers.get('x-cache-status')).toBe('HIT')
 
+  await answeredConsent(page)
   await page.goto(`${proxy}${publicPath('/login', 'nl')}`)
   const form = page.locator('#login-form')
   await form.getByLabel(nl.account.fields.email, { exact: true }).fill(OWNER.email)
