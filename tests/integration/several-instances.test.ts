@@ -60,8 +60,11 @@ function startInstance(env: NodeJS.ProcessEnv, name: string): Promise<Instance> 
 }
 
 const contact = (email: string, captcha: string) => ({ kind: 'site-contact', locale: 'nl', firstName: 'An', lastName: 'Peeters', email, message: 'Bel mij', privacy: 'on', altcha: captcha })
-/** A documentation address (RFC 3849) of this run, so Redis counts from other runs never meet it. */
-const address = (n: number) => `2001:db8:${run.slice(0, 4)}:${run.slice(4)}::${n.toString(16)}`
+/**
+ * A documentation address (RFC 3849) of this run, so Redis counts from other runs never meet it. Each n is a /64
+ * of its own (the limits count an IPv6 client per /64, ADR 0041): the run takes 20 bits, n the last 12 of the prefix.
+ */
+const address = (n: number) => `2001:db8:${run.slice(0, 4)}:${run.slice(4, 5)}${n.toString(16).padStart(3, '0')}::1`
 
 type LeadAnswer = { ok: boolean; id?: number; problem?: string | null }
 
