@@ -22,6 +22,9 @@ describe('a journey server error line (tests/e2e/error-lines.ts)', () => {
   it('allows a browser’s 4xx resource line only', () => {
     expect(isAllowedBrowserError('Failed to load resource: the server responded with a status of 404 (Not Found)', '')).toBe(true)
     expect(isAllowedBrowserError('Failed to load resource: the server responded with a status of 500 (Internal Server Error)', '')).toBe(false)
+    // The closed test network: another host's resource may fail to load, the site's own may not.
+    expect(isAllowedBrowserError('Failed to load resource: net::ERR_NAME_NOT_RESOLVED', 'https://tile.openstreetmap.org/16/1/2.png')).toBe(true)
+    expect(isAllowedBrowserError('Failed to load resource: net::ERR_CONNECTION_REFUSED', 'http://127.0.0.1:3100/_next/static/chunks/a.js')).toBe(false)
     expect(isAllowedBrowserError('Uncaught TypeError: x is undefined', '')).toBe(false)
   })
 })
