@@ -72,15 +72,18 @@ test('anonymous API reads are capped and personal collections closed', async ({ 
   }
   // Staff are not capped: the admin's own requests carry ?fallback-locale=null and keep their login.
   const me = await request.get('/api/users/me/?fallback-locale=null', { headers: { Authorization: `JWT ${await staffToken()}` } })
-  expect(((await me.json()) as { user: { email: string } | null }).user?.email).toBe('e2e-admin@zeedijk.test')
+  // Each parallel worker has its own staff user (tests/e2e/staff.ts).
+  expect(((await me.json()) as { user: { email: string } | null }).user?.email).toMatch(/^e2e-staff-\d+@zeedijk\.test$/)
   const graphql = await request.post('/api/graphql', { data: { query: '{ Users { docs { email } } }' } })
   expect(graphql.status()).toBe(404)
 })
 
 test('media lists only pictures; documents are not public files', async ({ request }) => {
-  const media = JSON.parse((await json(request, '/api/media/?limit=50&where[mimeType][equals]=application/pdf')).body) as { totalDocs: number }
-  expect(media.totalDocs).toBe(0)
+  // The media list is staff-only (ADR 0042); single pictures stay public. Even staff find no PDF among them.
+  expect((await json(request, '/api/media/?limit=50')).status).toBe(403)
   const auth = { Authorization: `JWT ${await staffToken()}` }
+  const media = (await (await request.get('/api/media/?limit=50&where[mimeType][equals]=application/pdf', { headers: auth })).json()) as { totalDocs: number }
+  expect(media.totalDocs).toBe(0)
   const staffView = await request.get('/api/property-documents/?where[filename][like]=epc-4000200&depth=0', { headers: auth })
   const { docs } = (await staffView.json()) as { docs: { id: number; filename: string; url: string }[] }
   expect(docs[0]?.filename).toMatch(/^epc-4000200/)

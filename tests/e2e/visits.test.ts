@@ -9,7 +9,13 @@ import { signInStaff, staffToken } from './staff'
  * staff see it. Headless Chromium calls itself HeadlessChrome, which the bot filter rightly leaves out, so
  * this visitor uses an ordinary browser's name with a token of its own.
  */
-test.use({ userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36 journey/${randomBytes(4).toString('hex')}` })
+test.use({
+  // A visit counts once per client address and page a day (ADR 0041), and every journey shares 127.0.0.1: this
+  // visitor comes from an address of its own (the journeys' server trusts one proxy), so no other journey's visit
+  // of the property today hides theirs.
+  extraHTTPHeaders: { 'X-Forwarded-For': `198.51.100.${1 + (Date.now() % 250)}` },
+  userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36 journey/${randomBytes(4).toString('hex')}`,
+})
 
 type VisitRow = { day: string; visits: number }
 // A demo property no other journey opens: journeys with a phone's browser name (not a bot) count too.
