@@ -27,9 +27,10 @@ const titles = (request: APIRequestContext) => async () => {
 test('a module placed at the top comes first, and a module with images shows them', async ({ request }) => {
   const page = await aboutUs(request)
   const original = page.modules
-  const { docs: media } = (await (await request.get('/api/media/?limit=2&depth=0')).json()) as { docs: { id: number }[] }
-  expect(media).toHaveLength(2)
   const headers = { Authorization: `JWT ${await staffToken()}` }
+  // The media list is staff-only (ADR 0042).
+  const { docs: media } = (await (await request.get('/api/media/?limit=2&depth=0', { headers })).json()) as { docs: { id: number }[] }
+  expect(media).toHaveLength(2)
   const save = (modules: Module[]) => request.patch(`/api/pages/${page.id}/?locale=nl`, { data: { modules }, headers })
   await expect.poll(titles(request)).toEqual(['Our story', 'Our team', 'Join our team'])
   try {
