@@ -147,7 +147,7 @@ test('the visit beacon answers every body with an empty 204, never a server erro
 })
 
 /*
- * Page paths spelled every way a client may (issue 19 §1): broken percent-encoding, encoded letters and
+ * Page paths spelled every way a client may (ADR 0040): broken percent-encoding, encoded letters and
  * slashes, case, `//`, `;` parameters, dot segments, Unicode. Sent byte for byte (node:http, not fetch,
  * which would resolve dot segments and re-encode), each must answer below 500 without a stack trace.
  */

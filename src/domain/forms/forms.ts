@@ -277,7 +277,7 @@ export const schemaOf = (form: FormDefinition) => formSchema(form.fields, form.r
  */
 export type FormOptions = { alertAsksPhone?: boolean; short?: boolean }
 
-/** The valuation lead's essentials (issue 13 §5): who, how to reach them, which property. */
+/** The valuation lead's essentials (ADR 0039): who, how to reach them, which property. */
 const SHORT_VALUATION: readonly string[] = ['firstName', 'lastName', 'email', 'phone', 'street', 'zip', 'city', 'privacy']
 /** The forms that have a short version. */
 export const hasShortForm = (kind: LeadKind) => kind === 'free-valuation'

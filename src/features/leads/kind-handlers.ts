@@ -50,7 +50,7 @@ export type KindHandlerResult =
 /** How long a visitor waits before the same documents can be asked again (SPEC §4 'already requested'). */
 const DOCUMENT_REQUEST_WINDOW_MS = 24 * 60 * 60 * 1000
 
-/** Bookings one e-mail address (any spelling) and one address group may make per 24 hours (issue 19 §2). */
+/** Bookings one e-mail address (any spelling) and one address group may make per 24 hours (ADR 0041). */
 const bookingsPerEmail = () => rateLimiter('bookings-email', getEnv().BOOKINGS_PER_EMAIL, 24 * 60 * 60)
 const bookingsPerAddress = () => rateLimiter('bookings-address', getEnv().BOOKINGS_PER_ADDRESS, 24 * 60 * 60)
 

@@ -31,7 +31,7 @@ const formsPerAddress = (kind: LeadKind) => rateLimiter(`form-${kind}`, getEnv()
 /**
  * Abuse of the mails (ADR 0012): one typed address receives at most MAIL_RECIPIENT_LIMIT mails from the
  * forms per 24 hours, whichever forms and senders. Each form kind has a budget of FORM_KIND_LIMIT per hour
- * from everyone together, but spending it no longer closes the form for everyone (issue 19 §2, ADR 0041):
+ * from everyone together, but spending it no longer closes the form for everyone (ADR 0041):
  * two addresses could do that; instead staff get one alert mail per kind per hour and the form stays open.
  */
 async function withinMailLimits(payload: Payload, kind: LeadKind, recipient: string | null): Promise<boolean> {

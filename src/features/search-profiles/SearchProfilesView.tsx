@@ -45,7 +45,7 @@ const namesOf = (ids: Array<number | { id: number }> | null | undefined, options
   (ids ?? []).map((id) => options?.find((option) => option.value === String(relationId(id)))?.label).filter((name): name is string => Boolean(name))
 
 /**
- * "My search profile" (issue 11 §1): the profiles this login opened, each with its criteria, whether its
+ * "My search profile" (ADR 0028): the profiles this login opened, each with its criteria, whether its
  * e-mails run, and the ways to change, pause or delete it. Deleting asks first, on the page itself (a
  * link to `?delete=<id>`), so the confirmation works without JavaScript.
  */

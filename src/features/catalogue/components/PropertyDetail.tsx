@@ -102,7 +102,7 @@ export async function PropertyDetail({ property, locale, parents }: { property: 
         </header>
 
         {status && (
-          // A sold or rented property's page leads on (issue 13): to what is still on offer, and to a valuation.
+          // A sold or rented property's page leads on (ADR 0037): to what is still on offer, and to a valuation.
           <section className="done-next" aria-label={detail('valuationTitle')}>
             {similar.length > 0 && (
               <p>
