@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import type { APIRequestContext } from '@playwright/test'
 
-import { propertyPath } from '../../src/features/catalogue/paths'
+import { propertyPath } from '../../src/shared/catalogue-paths'
 import { dataDir } from '../../src/server/env'
 
 import { expect, test } from './fixtures'

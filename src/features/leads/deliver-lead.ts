@@ -1,7 +1,7 @@
 import type { Payload, TaskConfig } from 'payload'
 
 import { isLeadKind } from '@/domain/forms/forms'
-import { projectPath, propertyPath } from '@/features/catalogue/paths'
+import { projectPath, propertyPath } from '@/shared/catalogue-paths'
 import { publicAddress } from '@/domain/public-place'
 import { relationId } from '@/domain/relation'
 import { INTL_LOCALE, isLocale, type Locale } from '@/i18n/locales'

@@ -9,7 +9,7 @@ import { changeVersion } from '@/server/content-changes'
 import { memoryMemo } from '@/server/memory-memo'
 import { getPayloadClient } from '@/server/payload'
 
-import { propertyPath } from '../catalogue/paths'
+import { propertyPath } from '@/shared/catalogue-paths'
 import { priceWords } from '../catalogue/offer-text'
 import { readListedProperties, readSearchSource } from './search-source'
 

@@ -3,7 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server'
 import { SearchForm } from '@/features/site/components/SearchForm'
 import { isLocale } from '@/i18n/locales'
 import { publicPath } from '@/i18n/paths'
-import { getAgencyName } from '@/features/site/queries'
+import { getAgencyName } from '@/shared/site/queries'
 import { titleWithBrand } from '@/domain/brand'
 
 /**

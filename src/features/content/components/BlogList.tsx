@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { CSSProperties } from 'react'
 
-import { Pagination } from '@/features/site/components/Pagination'
+import { Pagination } from '@/shared/components/Pagination'
 import type { Locale } from '@/i18n/locales'
 
 import { blogPath, type BlogView } from '../blog-page'

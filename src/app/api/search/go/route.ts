@@ -1,6 +1,6 @@
 import { listingSearch, parseListingQuery } from '@/domain/listing'
 import { searchIndex, textTarget } from '@/domain/search'
-import { listingPath } from '@/features/catalogue/paths'
+import { listingPath } from '@/shared/catalogue-paths'
 import { getSearchIndex } from '@/features/search/search-index'
 import { defaultLocale, isLocale } from '@/i18n/locales'
 import { redirectTo } from '@/i18n/redirect'

@@ -4,7 +4,7 @@ import { isListingScope, listingParams, parseListingQuery } from '@/domain/listi
 import { marqueeIgnoreList } from '@/domain/listing-map'
 import { listingQueryAllowed, tooManyListingQueries } from '@/features/catalogue/listing-limit'
 import { getListingMap } from '@/features/catalogue/listing-query'
-import { getSettings } from '@/features/site/queries'
+import { getSettings } from '@/shared/site/queries'
 import { isLocale } from '@/i18n/locales'
 
 export const dynamic = 'force-dynamic'
