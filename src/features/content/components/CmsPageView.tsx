@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { type ListingContext, ModuleView } from '@/blocks/module/ModuleView'
+import { type ListingContext, ModuleView } from './ModuleView'
 import { repeatsHeading } from '@/domain/headings'
 import { HomeBanner } from '@/features/home/HomeBanner'
 import { getBanner } from '@/shared/site/queries'
