@@ -9,10 +9,10 @@ import type { Lead, Setting } from '@/payload-types'
 import { getEnv } from '@/server/env'
 import { agencyInbox, sendMail } from '@/server/mail'
 
-import { documentLink } from './document-links'
-import { confirmProfileUrl } from './search-alerts'
+import { documentLink } from '@/features/documents/document-links'
+import { confirmProfileUrl } from '@/features/search-profiles/search-alerts'
 import { alertFailedLeads } from './failure-alert'
-import { bookingConfirmUrl } from './bookings'
+import { bookingConfirmUrl } from '@/features/visit-booking/bookings'
 import { agencyMail, holdMail, type LeadForMail, type MailAttachment, visitorMail } from './lead-mail'
 import { agencyName } from '@/domain/brand'
 

@@ -14,8 +14,8 @@ import { checkAccountPassword } from '@/domain/accounts/password'
 import { hashPassword } from '@/server/password'
 import { givePointBack, rateLimiter, takePoint } from '@/server/rate-limits'
 
-import { openSlots, takePlace } from './appointments'
-import { queueHoldRelease } from './bookings'
+import { openSlots, takePlace } from '@/features/visit-booking/appointments'
+import { queueHoldRelease } from '@/features/visit-booking/bookings'
 import { checkCv } from './cv'
 import type { FormProblem } from './form-state'
 
