@@ -7,7 +7,7 @@ import type { ReactNode } from 'react'
 
 import { FIELD_PROBLEMS, FORM_PROBLEMS } from '@/domain/accounts/account-forms'
 import { Breadcrumb } from '@/shared/components/Breadcrumb'
-import { getPage } from '@/features/content/queries'
+import { getPage } from '@/features/content'
 import { buildMetadata } from '@/shared/site/metadata'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { publicPath } from '@/i18n/paths'

@@ -6,7 +6,7 @@ import { buildMetadata } from '@/shared/site/metadata'
 import { isLocale, type Locale } from '@/i18n/locales'
 import type { AppPathname } from '@/i18n/pathnames'
 import { publicPath } from '@/i18n/paths'
-import { ValuationCall } from '@/features/leads/ValuationCall'
+import { ValuationCall } from '@/features/leads'
 import type { Article, Media } from '@/payload-types'
 
 import { CATEGORY, I_SELL_ARTICLES } from './article-path'

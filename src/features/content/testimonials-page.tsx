@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { formatDay } from '@/domain/dates'
-import { LeadFormSection } from '@/features/leads/LeadFormSection'
+import { LeadFormSection } from '@/features/leads'
 import { buildMetadata } from '@/shared/site/metadata'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { publicPath } from '@/i18n/paths'

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { Logo } from '@/shared/components/Logo'
 import { listingPath } from '@/shared/catalogue-paths'
-import { SearchBox } from '@/features/search/SearchBox'
+import { SearchBox } from '@/features/search'
 import type { Locale } from '@/i18n/locales'
 import { publicPath } from '@/i18n/paths'
 import type { HomeSearch } from '@/payload-types'

@@ -12,7 +12,7 @@ import { getEnv } from '@/server/env'
 import { sendMail } from '@/server/mail'
 import { linkedRecord, type LinkedRecord, signStopLink } from '@/server/stop-links'
 
-import { escapeHtml } from '@/features/leads/lead-mail'
+import { escapeHtml } from '@/features/leads'
 
 const PURPOSE = 'unsubscribe'
 const CONFIRM_PURPOSE = 'confirm-profile'

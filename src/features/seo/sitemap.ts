@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { MetadataRoute } from 'next'
 
-import { articlePath, CATEGORY } from '@/features/content/article-path'
+import { articlePath, CATEGORY } from '@/features/content'
 import { projectPath, propertyPath } from '@/shared/catalogue-paths'
 import { getSiteLanguages } from '@/shared/site/queries'
 import type { Locale } from '@/i18n/locales'

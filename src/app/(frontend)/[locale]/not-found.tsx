@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
-import { SearchForm } from '@/features/site/components/SearchForm'
+import { SearchForm } from '@/features/site/routes'
 import { isLocale } from '@/i18n/locales'
 import { publicPath } from '@/i18n/paths'
 import { getAgencyName } from '@/shared/site/queries'

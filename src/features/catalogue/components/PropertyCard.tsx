@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { Picture } from '@/shared/components/Picture'
-import { FavouriteToggle } from '@/features/favourites/FavouriteToggle'
+import { FavouriteToggle } from '@/features/favourites'
 import { offerBadge } from '@/domain/offer'
 import type { Locale } from '@/i18n/locales'
 import type { PropertyCardData } from '../card-fields'

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 
 import { type ListingContext, ModuleView } from './ModuleView'
 import { repeatsHeading } from '@/domain/headings'
-import { HomeBanner } from '@/features/home/HomeBanner'
+import { HomeBanner } from '@/features/home'
 import { getBanner } from '@/shared/site/queries'
 import type { Locale } from '@/i18n/locales'
 import { isAppPathname, publicPath } from '@/i18n/paths'

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { LogoutButton } from '@/features/accounts/components/LogoutButton'
+import { LogoutButton } from '@/features/accounts'
 import { Breadcrumb } from '@/shared/components/Breadcrumb'
 import { Picture } from '@/shared/components/Picture'
 import type { Locale } from '@/i18n/locales'

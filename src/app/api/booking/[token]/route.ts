@@ -1,4 +1,4 @@
-import { bookingOfLink, confirmBooking } from '@/features/visit-booking/bookings'
+import { bookingOfLink, confirmBooking } from '@/features/visit-booking/routes'
 import { INTL_LOCALE, isLocale, type Locale } from '@/i18n/locales'
 import { translatorFor } from '@/i18n/messages'
 import { getPayloadClient } from '@/server/payload'

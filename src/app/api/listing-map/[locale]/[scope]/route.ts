@@ -2,8 +2,7 @@ import { NextResponse } from 'next/server'
 
 import { isListingScope, listingParams, parseListingQuery } from '@/domain/listing'
 import { marqueeIgnoreList } from '@/domain/listing-map'
-import { listingQueryAllowed, tooManyListingQueries } from '@/features/catalogue/listing-limit'
-import { getListingMap } from '@/features/catalogue/listing-query'
+import { listingQueryAllowed, tooManyListingQueries, getListingMap } from '@/features/catalogue/routes'
 import { getSettings } from '@/shared/site/queries'
 import { isLocale } from '@/i18n/locales'
 
