@@ -41,7 +41,8 @@ import { HeaderLinks } from './globals/HeaderLinks'
 import { HomeSearch } from './globals/HomeSearch'
 import { Menu } from './globals/Menu'
 import { Settings } from './globals/Settings'
-import { BELGIAN_DATE_TIME, collectionInStaffLanguages, globalInStaffLanguages } from './features/admin/staff-texts'
+import { BELGIAN_DATE_TIME, collectionInStaffLanguages, globalInStaffLanguages } from './collections/staff-texts'
+import { withGlobalHooks, withHooks } from './collections/with-hooks'
 import { PAYLOAD_COOKIE_PREFIX } from './domain/cookies'
 import { defaultLocale, locales } from './i18n/locales'
 import { contentChanged } from './server/content-changes'
@@ -49,11 +50,11 @@ import { getEnv } from './server/env'
 import { ensureAdminUser } from './server/admin-user'
 import { withExclusiveJobClaims } from './server/job-claims'
 import { mailAdapter } from './server/mail'
-import { deliverLeadTask, sendApprovedDocumentsTask } from './features/leads/deliver-lead'
-import { releaseBookingHoldTask } from './features/leads/bookings'
-import { alertSearchProfilesTask } from './features/leads/search-alerts'
-import { sendAccountMailTask } from './features/accounts/account-mail'
-import { HOUSEKEEPING, housekeepingTask } from './features/accounts/housekeeping'
+// What each feature registers with Payload: its hooks on collections and its tasks (ADR 0046).
+import { deliverLeadTask, sendApprovedDocumentsTask } from './features/leads/register'
+import { releaseBookingHoldTask, visitBookingHooks } from './features/visit-booking/register'
+import { alertSearchProfilesTask, searchProfileHooks } from './features/search-profiles/register'
+import { accountHooks, HOUSEKEEPING, housekeepingTask, sendAccountMailTask } from './features/accounts/register'
 import { WEEKLY_REPORTS, weeklyOwnerReportsTask } from './features/owner-reports/weekly-report'
 import { keepRecurringJobsQueued, RECURRING_QUEUE } from './server/recurring-jobs'
 
@@ -79,18 +80,8 @@ function database() {
 }
 
 /** Cached pages and reads showing the site's content (pages, menu, footer…) are renewed after any change to it (ADR 0019). */
-const announcesContentChanges = (collection: CollectionConfig): CollectionConfig => ({
-  ...collection,
-  hooks: {
-    ...collection.hooks,
-    afterChange: [...(collection.hooks?.afterChange ?? []), contentChanged],
-    afterDelete: [...(collection.hooks?.afterDelete ?? []), contentChanged],
-  },
-})
-const globalAnnouncesContentChanges = (global: GlobalConfig): GlobalConfig => ({
-  ...global,
-  hooks: { ...global.hooks, afterChange: [...(global.hooks?.afterChange ?? []), contentChanged] },
-})
+const announcesContentChanges = (collection: CollectionConfig): CollectionConfig => withHooks(collection, { afterChange: [contentChanged], afterDelete: [contentChanged] })
+const globalAnnouncesContentChanges = (global: GlobalConfig): GlobalConfig => withGlobalHooks(global, { afterChange: [contentChanged] })
 
 export default buildConfig({
   serverURL: env.SITE_URL,
@@ -114,23 +105,24 @@ export default buildConfig({
     },
   },
   // The admin in Payload's own Dutch, French, German and English, chosen per staff member (ADR 0033); our
-  // labels and texts come in the same four from the `admin` messages (src/features/admin/staff-texts.ts).
+  // labels and texts come in the same four from the `admin` messages (src/collections/staff-texts.ts).
   i18n: { supportedLanguages: { en, nl, fr, de }, fallbackLanguage: 'en' },
   // Every collection caps what an anonymous API caller may ask for (docs/decisions/0009).
   collections: [
-    Properties,
+    // Each list of hooks runs the collection's own first, then the features' in the order given here.
+    withHooks(Properties, searchProfileHooks.properties, accountHooks.properties),
     Projects,
     PropertyTypes,
     ...[Regions, Articles, Categories, Pages, Media].map(announcesContentChanges),
     Documents,
-    Leads,
+    withHooks(Leads, visitBookingHooks.leads),
     LeadAlerts,
     AppointmentSlots,
     CvFiles,
     SearchProfiles,
     VisitCounts,
     PriceChanges,
-    Owners,
+    withHooks(Owners, accountHooks.owners),
     AccountSessions,
     AccountTokens,
     Users,

@@ -4,7 +4,7 @@ import '@/app/(frontend)/styles.css'
 
 import { usePathname } from 'next/navigation'
 
-import { ErrorView } from '@/features/errors/ErrorView'
+import { ErrorView } from '@/features/errors/client'
 import { localeFromPath } from '@/i18n/error-texts'
 
 /**

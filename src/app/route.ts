@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server'
 
-import { getSiteLanguages } from '@/features/site/queries'
+import { getSiteLanguages } from '@/shared/site/queries'
 import { detectLocale } from '@/i18n/detect'
 import { redirectTo } from '@/i18n/redirect'
 import { LOCALE_COOKIE } from '@/i18n/routing'

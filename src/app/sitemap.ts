@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import { buildSitemap } from '@/features/seo/sitemap'
+import { buildSitemap } from '@/features/seo/routes'
 import { CHANGE_SOURCES } from '@/server/content-changes'
 import { cachedRead } from '@/server/cached-read'
 

@@ -1,8 +1,6 @@
 import type { Access, CollectionConfig } from 'payload'
 
 import { LEAD_KINDS } from '../domain/forms/forms'
-import { relationId } from '../domain/relation'
-import { releasePlace } from '../features/leads/appointments'
 import { locales } from '../i18n/locales'
 
 import { staffOnly } from './access'
@@ -11,9 +9,6 @@ import { readsCvs } from './roles'
 /** Job applications (with their CVs) are for HR and administrators; other staff see every other lead. */
 const leadsForRole: Access = ({ req }) => (readsCvs(req) ? true : req.user ? { kind: { not_equals: 'job-application' } } : false)
 
-
-/** A booking takes a place in its slot while it is held (e-mail not yet confirmed) or confirmed. */
-const holdsPlace = (status: string | null | undefined) => status === 'held' || status === 'confirmed'
 
 /**
  * Every form a visitor sends, saved before any mail is tried (a request that vanishes is a lost sale).
@@ -32,6 +27,7 @@ export const Leads: CollectionConfig = {
   // PostgreSQL by the enum's order, where it is declared first), newest first within each. Staff see a lead that never reached them at the top of the list.
   defaultSort: ['delivery', '-createdAt'],
   hooks: {
+    // Visit booking adds its own afterChange after this one (payload.config.ts, ADR 0046).
     // Queued with the same request as the lead itself: a stored lead always has its delivery job, even when
     // the process stops right after saving (the job runner picks it up after restart).
     afterChange: [
@@ -40,10 +36,6 @@ export const Leads: CollectionConfig = {
         // Staff approving a held document request: the documents go out by a job (ADR 0042).
         if (operation === 'update' && previousDoc?.documentsApproval === 'pending' && doc.documentsApproval === 'approved') {
           await req.payload.jobs.queue({ task: 'sendApprovedDocuments', input: { leadId: doc.id }, queue: 'leads', req })
-        }
-        // Staff cancelling a booked visit, or a hold that lapsed unconfirmed, gives its place back to the slot.
-        if (operation === 'update' && doc.slot && holdsPlace(previousDoc?.appointmentStatus) && !holdsPlace(doc.appointmentStatus)) {
-          await releasePlace(req.payload, relationId(doc.slot))
         }
         return doc
       },

@@ -1,22 +1,9 @@
-import type { CollectionAfterChangeHook, CollectionConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
 
 import { locales } from '../i18n/locales'
-import { queueInvitation } from '../features/accounts/invitation'
 
 import { staffOnly } from './access'
 import { lowerCaseEmail } from './fields'
-
-/**
- * A new e-mail address is a new holder: every session of the owner ends (ADR 0042), the old address's
- * included, so whoever held the old mailbox (or a session opened with it) is out at once.
- */
-const endSessionsOnNewEmail: CollectionAfterChangeHook = async ({ data, doc, previousDoc, operation, req }) => {
-  // Judged on what the update wrote: an update with `select` (the portal's weekly-report switch) returns a doc
-  // without its e-mail, which is no new address.
-  if (operation !== 'update' || !previousDoc || typeof data?.email !== 'string' || previousDoc.email === data.email) return doc
-  await req.payload.delete({ collection: 'account-sessions', where: { or: [{ owner: { equals: doc.id } }, { email: { equals: previousDoc.email } }] }, overrideAccess: true, req })
-  return doc
-}
 
 /**
  * Owners who follow their properties in the portal (ADR 0028). Not a Payload auth collection:
@@ -36,7 +23,7 @@ export const Owners: CollectionConfig = {
   access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
   hooks: {
     beforeValidate: [lowerCaseEmail],
-    afterChange: [queueInvitation, endSessionsOnNewEmail],
+    // Accounts adds the invitation and the end of sessions on a new address (payload.config.ts, ADR 0046).
   },
   fields: [
     {

@@ -1,8 +1,6 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload'
 
-import { queueSearchAlerts } from '../features/leads/search-alerts'
-import { forgetPriceHistory, recordPriceChange } from '../features/accounts/price-history'
-import { storeRegionIds } from '../features/catalogue/zones'
+import { storeRegionIds } from './region-zones'
 import { catalogueChanged } from '../server/content-changes'
 
 import { typeWebIds } from '../domain/listing'
@@ -71,8 +69,8 @@ export const Properties: CollectionConfig = {
   access: { read: publishedOrStaff('published', true), create: staffOnly, update: staffOnly, delete: staffOnly },
   defaultSort: '-listedAt',
   hooks: {
-    afterChange: [catalogueChanged, queueSearchAlerts, recordPriceChange],
-    beforeDelete: [forgetPriceHistory],
+    // Search alerts, then the price history, add theirs after these (payload.config.ts, ADR 0046).
+    afterChange: [catalogueChanged],
     afterDelete: [catalogueChanged],
     beforeChange: [
       ({ data }) => {

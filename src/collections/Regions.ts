@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { regionDeleted, regionPolygonsChanged } from '../features/catalogue/zones'
+import { regionDeleted, regionPolygonsChanged } from './region-zones'
 import { staffOnly } from './access'
 import { externalIdField } from './fields'
 

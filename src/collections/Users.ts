@@ -1,7 +1,7 @@
 import { APIError, type CollectionConfig, Forbidden, type PayloadRequest, ValidationError } from 'payload'
 
 import { checkStaffPassword, PASSWORD_MAX, PASSWORD_MIN, type PasswordProblem } from '../domain/staff-password'
-import { staffMessage } from '../features/admin/staff-texts'
+import { staffMessage } from './staff-texts'
 import { SITE_STORAGE } from '../domain/cookies'
 import { clientAddressOf } from '../server/client-address'
 import { getEnv } from '../server/env'

@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionBeforeValidateHook, Field, PayloadRequest, SelectField } from 'payload'
 
 import { normalEmail } from '../domain/accounts/email'
-import { staffMessage } from '../features/admin/staff-texts'
+import { staffMessage } from './staff-texts'
 import { publicPlace } from '../domain/public-place'
 
 import { readableWhen, staffOnlyField } from './access'

@@ -54,7 +54,7 @@ const LOCALE_PAGE = /^\/(nl|fr|en|de)(\/|$)/
 /** The owner portal and account pages under the login page (ADR 0028): personal whoever asks. */
 const ACCOUNT_PAGE = /^\/(nl|fr|en|de)\/login\/[^/]/
 
-/** A property's brochure, /{locale}/brochure/{id}.pdf (src/features/brochure/paths.ts). */
+/** A property's brochure, /{locale}/brochure/{id}.pdf (src/shared/brochure-path.ts). */
 const BROCHURE_FILE = /^\/(nl|fr|en|de)\/brochure\/\d{1,15}\.pdf$/
 
 /** The owner's session cookie (cookies.ts, accountSession) and staff's (Payload's). */

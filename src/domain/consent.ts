@@ -1,12 +1,12 @@
-import { SITE_STORAGE } from './cookies'
+import { OPTIONAL_CONSENTS, type OptionalConsent, SITE_STORAGE } from './cookies'
+
+export { OPTIONAL_CONSENTS, type OptionalConsent }
 
 /**
  * Cookie consent (SPEC §4): one required option that is always granted, and four that the visitor chooses,
  * named after Google Consent Mode v2. The choice is stored in a cookie as JSON and mirrored to Google's
  * consent state.
  */
-export const OPTIONAL_CONSENTS = ['analytics_storage', 'ad_storage', 'ad_user_data', 'ad_personalization'] as const
-export type OptionalConsent = (typeof OPTIONAL_CONSENTS)[number]
 export type ConsentFlags = { necessary: true } & Record<OptionalConsent, boolean>
 
 /** The cookie's name and lifetime are those the cookie policy lists (domain/cookies.ts). */

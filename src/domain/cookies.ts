@@ -1,4 +1,9 @@
-import type { OptionalConsent } from './consent'
+/**
+ * The four consents a visitor chooses, named after Google Consent Mode v2 (domain/consent.ts reads and writes
+ * the choice). Here, not there, because the storage list below names which consent each item needs.
+ */
+export const OPTIONAL_CONSENTS = ['analytics_storage', 'ad_storage', 'ad_user_data', 'ad_personalization'] as const
+export type OptionalConsent = (typeof OPTIONAL_CONSENTS)[number]
 
 /**
  * Everything the site keeps in a visitor's browser (ADR 0034), in one list: the cookie policy's table is

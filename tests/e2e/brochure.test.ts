@@ -4,7 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import PostalMime from 'postal-mime'
 import { extractText, getDocumentProxy } from 'unpdf'
 
-import { propertyPath } from '../../src/features/catalogue/paths'
+import { propertyPath } from '../../src/shared/catalogue-paths'
 import type { Locale } from '../../src/i18n/locales'
 import { publicPath } from '../../src/i18n/paths'
 import de from '../../messages/de.json' with { type: 'json' }

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 
-import { propertyPath } from '../../src/features/catalogue/paths'
+import { propertyPath } from '../../src/shared/catalogue-paths'
 import nl from '../../messages/nl.json' with { type: 'json' }
 
 import { expect, test } from './fixtures'

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 
 import { formatCallSlot, TIME_SLOTS } from '../../src/domain/forms/call-slots'
-import { propertyPath } from '../../src/features/catalogue/paths'
+import { propertyPath } from '../../src/shared/catalogue-paths'
 import { INTL_LOCALE, type Locale } from '../../src/i18n/locales'
 import type { AppPathname } from '../../src/i18n/pathnames'
 import { publicPath } from '../../src/i18n/paths'

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 
-import { propertyPath } from '../../src/features/catalogue/paths'
+import { propertyPath } from '../../src/shared/catalogue-paths'
 
 export const LOCALES = ['nl', 'fr', 'en', 'de'] as const
 

@@ -2,7 +2,7 @@ import path from 'node:path'
 
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test'
 
-import { propertyPath } from '../../src/features/catalogue/paths'
+import { propertyPath } from '../../src/shared/catalogue-paths'
 import { CONSENT_COOKIE } from '../../src/domain/consent'
 import { publicPath } from '../../src/i18n/paths'
 import type { Locale } from '../../src/i18n/locales'

@@ -13,7 +13,7 @@ import { SMTPServer } from 'smtp-server'
 
 import { startNginx } from '../../scripts/deploy/nginx-config.mjs'
 import { CONSENT_COOKIE, consentFor, serializeConsent } from '../../src/domain/consent'
-import { propertyPath } from '../../src/features/catalogue/paths'
+import { propertyPath } from '../../src/shared/catalogue-paths'
 import { publicPath } from '../../src/i18n/paths'
 import { hashPassword } from '../../src/server/password'
 import nl from '../../messages/nl.json' with { type: 'json' }

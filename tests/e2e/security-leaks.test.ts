@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import type { APIRequestContext } from '@playwright/test'
 
-import { propertyPath } from '../../src/features/catalogue/paths'
+import { propertyPath } from '../../src/shared/catalogue-paths'
 import { dataDir } from '../../src/server/env'
 
 import { expect, test } from './fixtures'
@@ -22,7 +22,7 @@ const json = async (request: APIRequestContext, url: string) => {
   return { status: response.status(), body: await response.text() }
 }
 
-/** A signed document link as the server makes it (src/features/leads/document-links.ts), with the demo's secret. */
+/** A signed document link as the server makes it (src/features/documents/document-links.ts), with the demo's secret. */
 function documentToken(content: Record<string, number>): string {
   const secret = readFileSync(path.join(dataDir, 'payload-secret'), 'utf8').trim()
   const key = createHmac('sha256', secret).update('signed-link:document-file').digest()

@@ -5,7 +5,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 
 import { isNewListing } from '../../src/domain/offer'
 import { similarPriceRange } from '../../src/domain/similar'
-import { propertyPath } from '../../src/features/catalogue/paths'
+import { propertyPath } from '../../src/shared/catalogue-paths'
 import { publicPath } from '../../src/i18n/paths'
 import type { Locale } from '../../src/i18n/locales'
 import type { Property } from '../../src/payload-types'

@@ -18,7 +18,7 @@ const PER_ADDRESS = 3
 let payload: Payload
 let database: TestDatabase
 let receiveLead: typeof import('../../src/features/leads/receive-lead').receiveLead
-let bookings: typeof import('../../src/features/leads/bookings')
+let bookings: typeof import('../../src/features/visit-booking/bookings')
 let createCaptchaChallenge: typeof import('../../src/features/captcha/captcha').createCaptchaChallenge
 let propertyId = 0
 const dataDir = () => process.env.DATA_DIR!
@@ -72,7 +72,7 @@ beforeAll(async () => {
   await payload.db.migrate()
   ;({ receiveLead } = await import('../../src/features/leads/receive-lead'))
   ;({ createCaptchaChallenge } = await import('../../src/features/captcha/captcha'))
-  bookings = await import('../../src/features/leads/bookings')
+  bookings = await import('../../src/features/visit-booking/bookings')
   await payload.updateGlobal({ slug: 'settings', data: { agency: { email: 'kantoor@zeedijk.test' } } })
   propertyId = (
     await payload.create({ collection: 'properties', locale: 'nl', data: { externalId: 9701, title: 'Villa in de duinen', goal: 'sale', availability: 'available', city: 'De Haan', zip: '8420', price: 695000 } })

@@ -8,7 +8,7 @@ import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { LEAD_KINDS, type LeadKind } from '../../src/domain/forms/forms'
-import { confirmBooking } from '../../src/features/leads/bookings'
+import { confirmBooking } from '../../src/features/visit-booking/bookings'
 import { pdfBytes } from '../../src/features/leads/test-files'
 import { type Locale, locales } from '../../src/i18n/locales'
 import { MESSAGES } from '../../src/i18n/messages'

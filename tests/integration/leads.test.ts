@@ -347,7 +347,7 @@ describe('forms with more to do', () => {
     const link = /https:\/\/www\.zeedijk\.test\/api\/documents\/([\w.-]+)/.exec(mail?.text ?? '')
     expect(link).not.toBeNull()
     // The link opens the private file (documents collection) for seven days, then no more.
-    const { readLinkedDocument } = await import('../../src/features/leads/document-links')
+    const { readLinkedDocument } = await import('../../src/features/documents/document-links')
     expect(await readLinkedDocument(payload, link![1]!)).toMatchObject({ ok: true, mimeType: 'application/pdf', filename: expect.stringMatching(/^grondplan-leads(-\d+)?\.pdf$/) })
     expect(await readLinkedDocument(payload, link![1]!, new Date(Date.now() + 8 * 86_400_000))).toEqual({ ok: false, reason: 'expired' })
   })
@@ -405,7 +405,7 @@ describe('forms with more to do', () => {
     expect(hold?.subject).toBe('Bevestig uw bezoek')
     expect(mailsTo(AGENCY).filter((mail) => mail.replyTo?.some((to) => to.address === 'third@example.be'))).toHaveLength(0)
     const token = /\/api\/booking\/([^/\s]+)\//.exec(hold?.text ?? '')?.[1]
-    const { confirmBooking } = await import('../../src/features/leads/bookings')
+    const { confirmBooking } = await import('../../src/features/visit-booking/bookings')
     expect(await confirmBooking(payload, token!)).toEqual({ kind: 'confirmed', locale: 'nl' })
     await runQueue()
     expect(mailsTo(AGENCY).filter((mail) => mail.replyTo?.some((to) => to.address === 'third@example.be'))).toHaveLength(1)
@@ -500,7 +500,7 @@ describe('keep me informed', () => {
     expect(confirmation).toBeDefined()
     expect(mailsTo(email).filter((mail) => mail.subject?.startsWith('Nouveau bien pour votre recherche'))).toEqual([])
     const confirmToken = /\/api\/confirm-profile\/([\w.-]+)/.exec(confirmation!.text ?? '')![1]!
-    const { confirmProfile, profileOfConfirmLink } = await import('../../src/features/leads/search-alerts')
+    const { confirmProfile, profileOfConfirmLink } = await import('../../src/features/search-profiles/search-alerts')
     expect(await confirmProfile(payload, `${confirmToken.slice(0, -2)}xx`)).toEqual({ kind: 'invalid' })
     expect((await profileOfConfirmLink(payload, confirmToken)).kind).toBe('found')
     expect((await payload.findByID({ collection: 'search-profiles', id: profile.id })).confirmedAt).toBeFalsy()
@@ -525,7 +525,7 @@ describe('keep me informed', () => {
     expect(alerts()).toHaveLength(1)
 
     const token = /\/api\/unsubscribe\/([\w.-]+)/.exec(alert.text ?? '')![1]!
-    const { unsubscribeProfile } = await import('../../src/features/leads/search-alerts')
+    const { unsubscribeProfile } = await import('../../src/features/search-profiles/search-alerts')
     expect(await unsubscribeProfile(payload, token)).toEqual({ kind: 'found', locale: 'fr' })
     expect(await unsubscribeProfile(payload, `${token}x`)).toEqual({ kind: 'invalid' })
     expect((await payload.findByID({ collection: 'search-profiles', id: profile.id })).active).toBe(false)

@@ -15,7 +15,7 @@ let payload: Payload
 let database: TestDatabase
 let portal: typeof import('../../src/features/portal/reports')
 let preferences: typeof import('../../src/features/portal/preferences')
-let documentLinks: typeof import('../../src/features/leads/document-links')
+let documentLinks: typeof import('../../src/features/documents/document-links')
 
 const ids = { a1: 0, a2: 0, b1: 0, unit: 0, project: 0, ownerA: 0, ownerB: 0, docA: 0, docB: 0 }
 const now = new Date()
@@ -36,7 +36,7 @@ beforeAll(async () => {
   ;({ payload, database } = await startPayload())
   portal = await import('../../src/features/portal/reports')
   preferences = await import('../../src/features/portal/preferences')
-  documentLinks = await import('../../src/features/leads/document-links')
+  documentLinks = await import('../../src/features/documents/document-links')
 
   const file = (name: string) => ({ data: Buffer.from(pdfBytes(name)), mimetype: 'application/pdf', name: `${name}.pdf`, size: 0 })
   ids.docA = (await payload.create({ collection: 'property-documents', data: { title: 'Verkoopsovereenkomst A' }, file: file('portal-doc-a') })).id

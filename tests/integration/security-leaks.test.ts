@@ -252,7 +252,7 @@ describe('documents', () => {
   })
 
   it('are served through a signed link only, until it expires; forged and media-era links are refused', async () => {
-    const { documentLink, readLinkedDocument, attachmentHeader } = await import('../../src/features/leads/document-links')
+    const { documentLink, readLinkedDocument, attachmentHeader } = await import('../../src/features/documents/document-links')
     const { signLink } = await import('../../src/server/signed-links')
     const url = documentLink('https://www.zeedijk.test', ids.document, ids.lead, new Date(Date.now() + 60_000))
     const token = url.split('/api/documents/')[1]!

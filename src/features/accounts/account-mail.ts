@@ -1,7 +1,7 @@
 // No 'server-only' marker: the job runner (payload.config.ts) imports this from scripts too.
 import type { Payload, TaskConfig } from 'payload'
 
-import { escapeHtml } from '@/features/leads/lead-mail'
+import { escapeHtml } from '@/features/leads'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { translatorFor } from '@/i18n/messages'
 import { publicPath } from '@/i18n/paths'

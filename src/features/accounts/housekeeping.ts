@@ -1,7 +1,7 @@
 import type { TaskConfig } from 'payload'
 
 import { nextHousekeepingTime } from '@/domain/visits/report-week'
-import { removeExpiredProfiles } from '@/features/search-profiles/retention'
+import { removeExpiredProfiles } from '@/features/search-profiles'
 import { queueNextRun, type RecurringTask } from '@/server/recurring-jobs'
 
 import { removeExpired } from './sessions'

@@ -9,7 +9,7 @@ import { translatorFor } from '../../i18n/messages'
 
 import styles from './dashboard.module.css'
 import { readNeedsAction, UNDELIVERED, UNHANDLED } from './needs-action'
-import { staffLanguageOf, staffText } from './staff-texts'
+import { staffLanguageOf, staffText } from '@/collections/staff-texts'
 
 
 /**

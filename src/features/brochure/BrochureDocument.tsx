@@ -113,7 +113,7 @@ const styles = StyleSheet.create({
   },
 })
 
-/** The agency's wordmark, the same drawing as the site's header logo (features/site/components/Logo.tsx). */
+/** The agency's wordmark, the same drawing as the site's header logo (shared/components/Logo.tsx). */
 function Wordmark({ name }: { name: string }) {
   return (
     <View style={styles.brand}>

@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { Payload, Where } from 'payload'
 
 import { brochureDownloadName } from '@/domain/brochure/content'
-import { galleryPictures } from '@/features/gallery/slides'
+import { galleryPictures } from '@/shared/gallery-slides'
 import type { Locale } from '@/i18n/locales'
 import type { Property, Setting } from '@/payload-types'
 import { dataDir, getEnv } from '@/server/env'

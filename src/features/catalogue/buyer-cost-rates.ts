@@ -3,7 +3,7 @@ import 'server-only'
 import { getFormatter } from 'next-intl/server'
 
 import { buyerCostRates } from '@/domain/buyer-costs'
-import { getSettings } from '@/features/site/queries'
+import { getSettings } from '@/shared/site/queries'
 import type { Locale } from '@/i18n/locales'
 
 /** The admin's buyer-cost rates (Settings), and the date they apply from as the visitor reads it. */

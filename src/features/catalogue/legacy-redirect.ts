@@ -2,7 +2,7 @@ import 'server-only'
 
 import { redirectTo } from '@/i18n/redirect'
 
-import { propertyPath, projectPath } from './paths'
+import { propertyPath, projectPath } from '@/shared/catalogue-paths'
 import { getProjectByExternalId, getPropertyByExternalId } from './queries'
 
 /** SPEC §2.1: /property/{id}/ and /project/{id}/ move permanently to their public Dutch paths. */

@@ -9,7 +9,7 @@ import { translatorFor } from '@/i18n/messages'
 import type { Property } from '@/payload-types'
 
 import { listingWhere } from './listing-where'
-import { propertyPath } from './paths'
+import { propertyPath } from '@/shared/catalogue-paths'
 import { priceText } from './price'
 import { findPropertyCards } from './property-cards'
 import { placeName } from '@/domain/place-names'

@@ -20,7 +20,7 @@ export function listingWhere(scope: ListingScope, query: ListingQuery): Where {
   if (query.city) where.push({ citySearchName: { equals: searchName(query.city.name) } }, { zip: { equals: query.city.zip } })
   // Any of the property's type web ids (its main type's and its WebIDs), through their indexed column.
   if (query.type !== null) where.push({ typeWebIds: { equals: query.type } })
-  // The regions a property's public point lies in, kept on save (src/features/catalogue/zones.ts, ADR 0031).
+  // The regions a property's public point lies in, kept on save (src/collections/region-zones.ts, ADR 0031).
   if (query.zone !== null) where.push({ regionIds: { equals: query.zone } })
   if (query.priceMin !== null || query.priceMax !== null) {
     // A hidden price is never revealed by filtering on it: publicPrice is empty then.

@@ -2,14 +2,14 @@ import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { buildMetadata } from '@/features/site/metadata'
+import { buildMetadata } from '@/shared/site/metadata'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { publicPath } from '@/i18n/paths'
 import type { Media, Project, Property } from '@/payload-types'
 
 import { PropertyDetail } from './components/PropertyDetail'
 import { ProjectDetail } from './components/ProjectDetail'
-import { propertyPath, projectPath } from './paths'
+import { propertyPath, projectPath } from '@/shared/catalogue-paths'
 import { getProjectByExternalId, getPropertyByExternalId } from './queries'
 import { placeName } from '@/domain/place-names'
 

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { getSettings } from '@/features/site/queries'
+import { getSettings } from '@/shared/site/queries'
 import type { Locale } from '@/i18n/locales'
 import { publicPath } from '@/i18n/paths'
 

@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
 
 import { lifetimeInUnits, type StorageRow, storageInventory } from '@/domain/cookies'
-import { getSettings } from '@/features/site/queries'
+import { getSettings } from '@/shared/site/queries'
 import type { Locale } from '@/i18n/locales'
 
 import { CONSENT_LABEL_KEYS } from './consent-labels'

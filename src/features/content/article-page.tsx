@@ -2,16 +2,16 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { buildMetadata } from '@/features/site/metadata'
+import { buildMetadata } from '@/shared/site/metadata'
 import { isLocale, type Locale } from '@/i18n/locales'
 import type { AppPathname } from '@/i18n/pathnames'
 import { publicPath } from '@/i18n/paths'
-import { ValuationCall } from '@/features/leads/ValuationCall'
+import { ValuationCall } from '@/features/leads'
 import type { Article, Media } from '@/payload-types'
 
 import { CATEGORY, I_SELL_ARTICLES } from './article-path'
 import { ArticleView } from './components/ArticleView'
-import type { Crumb } from './components/Breadcrumb'
+import type { Crumb } from '@/shared/components/Breadcrumb'
 import { getArticleByExternalId, getArticleBySlug, getPage, getRelatedArticles } from './queries'
 
 type Params = { params: Promise<{ locale: string; slug: string }> }

@@ -2,23 +2,21 @@ import type { Metadata } from 'next'
 import { notFound, permanentRedirect, redirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import type { ModuleData } from '@/blocks/module/ModuleView'
+import type { ModuleData } from './components/ModuleView'
 import { parsePageSegment } from '@/domain/blog'
 import { pageRedirect } from '@/domain/link-target'
 import { parseListingQuery } from '@/domain/listing'
-import { buildMetadata } from '@/features/site/metadata'
+import { buildMetadata } from '@/shared/site/metadata'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { publicPath } from '@/i18n/paths'
 import type { Page } from '@/payload-types'
 
 import { pageSeo } from './cms-page'
+import { blogPath, type BlogView } from './blog-view'
 import { CmsPageView, visibleModules } from './components/CmsPageView'
-import { type BlogCategory, getArticlePage, getBlogCategories, getPage } from './queries'
+import { getArticlePage, getBlogCategories, getPage } from './queries'
 
 type Params = { params: Promise<{ locale: string; category?: string; page?: string }> }
-
-/** Which part of the blog a path shows: a category (or all) and a page of it. */
-export type BlogView = { moduleId: string; root: number; maxItems: number | null; category: BlogCategory | null; categories: BlogCategory[]; page: number }
 
 /** The blog page's list: its first module that lists a category as news or cards. */
 export function blogModuleOf(page: Page): ModuleData | null {
@@ -26,14 +24,6 @@ export function blogModuleOf(page: Page): ModuleData | null {
 }
 
 const relationId = (value: ModuleData['category']) => (typeof value === 'object' && value ? value.id : (value ?? null))
-
-/** The path of a category's page (or the whole blog's) in one language, and of its page n. */
-export function blogPath(locale: Locale, category: Pick<BlogCategory, 'slug'> | null, page = 1): string {
-  if (category) {
-    return page > 1 ? publicPath('/blog/category/[category]/page/[page]', locale, { category: category.slug, page }) : publicPath('/blog/category/[category]', locale, { category: category.slug })
-  }
-  return page > 1 ? publicPath('/blog/page/[page]', locale, { page }) : publicPath('/blog', locale)
-}
 
 /** The blog page and what the path asks of it, or a 404 for a category or page that does not exist. */
 async function resolve(params: Params['params']): Promise<{ locale: Locale; page: Page; view: BlogView | null }> {

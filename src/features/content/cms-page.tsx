@@ -3,7 +3,7 @@ import { notFound, permanentRedirect, redirect } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
-import { buildMetadata } from '@/features/site/metadata'
+import { buildMetadata } from '@/shared/site/metadata'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { publicPath } from '@/i18n/paths'
 import { pageRedirect } from '@/domain/link-target'

@@ -3,13 +3,13 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { formatDay } from '@/domain/dates'
-import { LeadFormSection } from '@/features/leads/LeadFormSection'
-import { buildMetadata } from '@/features/site/metadata'
+import { LeadFormSection } from '@/features/leads'
+import { buildMetadata } from '@/shared/site/metadata'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { publicPath } from '@/i18n/paths'
 
 import { articlePath, CATEGORY } from './article-path'
-import { Breadcrumb } from './components/Breadcrumb'
+import { Breadcrumb } from '@/shared/components/Breadcrumb'
 import { getTestimonials } from './queries'
 
 type Params = { params: Promise<{ locale: string }> }

@@ -4,15 +4,14 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { CSSProperties } from 'react'
 
 import { isPropertyThankYouForm, type PropertyThankYouForm, type ThankYouForm } from '@/domain/forms/forms'
-import { PropertyCard } from '@/features/catalogue/components/PropertyCard'
-import { propertyPath } from '@/features/catalogue/paths'
-import { getPropertyByExternalId, getSimilarProperties, similarSubject } from '@/features/catalogue/queries'
-import { buildMetadata } from '@/features/site/metadata'
+import { PropertyCard, getPropertyByExternalId, getSimilarProperties, similarSubject } from '@/features/catalogue'
+import { propertyPath } from '@/shared/catalogue-paths'
+import { buildMetadata } from '@/shared/site/metadata'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { publicPath } from '@/i18n/paths'
 import type { Property } from '@/payload-types'
 
-import { Breadcrumb } from './components/Breadcrumb'
+import { Breadcrumb } from '@/shared/components/Breadcrumb'
 
 export { isThankYouForm } from '@/domain/forms/forms'
 

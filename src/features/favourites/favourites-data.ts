@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { findPropertyCards } from '@/features/catalogue/property-cards'
+import { findPropertyCards } from '@/features/catalogue'
 import type { Locale } from '@/i18n/locales'
 import type { Property } from '@/payload-types'
 

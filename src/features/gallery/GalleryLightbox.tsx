@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic'
 import { type MouseEvent, type ReactNode, useState } from 'react'
 
-import type { GallerySlide } from './slides'
+import type { GallerySlide } from '@/shared/gallery-slides'
 
 const loadLightbox = () => import('./Lightbox')
 // The lightbox and its styles load on the first wish to open it, never with the page.

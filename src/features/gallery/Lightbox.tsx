@@ -10,7 +10,7 @@ import 'yet-another-react-lightbox/plugins/counter.css'
 import 'yet-another-react-lightbox/plugins/thumbnails.css'
 import './lightbox.css'
 
-import type { GallerySlide } from './slides'
+import type { GallerySlide } from '@/shared/gallery-slides'
 
 type Props = { slides: GallerySlide[]; labels: Record<string, string>; index: number; onClose: () => void }
 

@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 
-import { Picture } from '@/features/content/components/Picture'
+import { Picture } from '@/shared/components/Picture'
 import type { Locale } from '@/i18n/locales'
 
 import { GalleryLightbox } from './GalleryLightbox'
-import { type GalleryPicture, photoAlt, toSlide } from './slides'
+import { type GalleryPicture, photoAlt, toSlide } from '@/shared/gallery-slides'
 
 const SHOWN = 5
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { Picture } from '@/features/content/components/Picture'
+import { Picture } from '@/shared/components/Picture'
 import type { Banner, Media } from '@/payload-types'
 
 const asMedia = (value: unknown): Media | null => (value && typeof value === 'object' ? (value as Media) : null)

@@ -1,14 +1,14 @@
 import { getTranslations } from 'next-intl/server'
 
-import { Logo } from '@/features/site/components/Logo'
-import { listingPath } from '@/features/catalogue/paths'
-import { SearchBox } from '@/features/search/SearchBox'
+import { Logo } from '@/shared/components/Logo'
+import { listingPath } from '@/shared/catalogue-paths'
+import { SearchBox } from '@/features/search'
 import type { Locale } from '@/i18n/locales'
 import { publicPath } from '@/i18n/paths'
 import type { HomeSearch } from '@/payload-types'
 
 import { fillCounts } from './fill-counts'
-import { getAgencyName } from '@/features/site/queries'
+import { getAgencyName } from '@/shared/site/queries'
 
 
 /** SPEC §2.6: logo, public title and description with the totals, a search input and the two buttons. */

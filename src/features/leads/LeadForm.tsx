@@ -6,7 +6,7 @@ import { CV_FILE_NAME, CV_MAX_BYTES } from '@/domain/forms/cv-limits'
 import type { FormErrorKey } from '@/domain/forms/fields'
 import type { FormOptions, LeadKind } from '@/domain/forms/forms'
 import { todayInBelgium } from '@/domain/forms/today'
-import { Captcha, type CaptchaLabels, solveCaptcha } from '@/features/captcha/Captcha'
+import { Captcha, type CaptchaLabels, solveCaptcha } from '@/features/captcha/client'
 
 import { submitLead } from './actions'
 import { Field, type ShownField } from './FormField'

@@ -5,7 +5,7 @@ import { formatCallSlot } from '@/domain/forms/call-slots'
 import { type Choices, FORM_ERRORS } from '@/domain/forms/fields'
 import { sendFailureOf } from '@/domain/forms/failures'
 import { type FormDefinition, formOf, type FormOptions, type LeadKind } from '@/domain/forms/forms'
-import { getSettings } from '@/features/site/queries'
+import { getSettings } from '@/shared/site/queries'
 import { INTL_LOCALE, type Locale } from '@/i18n/locales'
 import { publicPath } from '@/i18n/paths'
 

@@ -6,7 +6,7 @@ import type { Locale } from '@/i18n/locales'
 import type { Property } from '@/payload-types'
 import { getPayloadClient } from '@/server/payload'
 
-import { futureSlots, hasRoom } from './appointments'
+import { futureSlots, hasRoom } from '@/features/visit-booking'
 import { LeadFormSection } from './LeadFormSection'
 import { OpenLinkedForm } from './OpenLinkedForm'
 

@@ -2,7 +2,7 @@ import type { Choices } from '@/domain/forms/fields'
 import { INTL_LOCALE, type Locale } from '@/i18n/locales'
 import { getPayloadClient } from '@/server/payload'
 
-import { openSlots } from './appointments'
+import { openSlots } from '@/features/visit-booking'
 import type { Option } from './LeadForm'
 
 const TIME_ZONE = 'Europe/Brussels'

@@ -1,7 +1,7 @@
 import type { Payload, TaskConfig } from 'payload'
 
 import { isLeadKind } from '@/domain/forms/forms'
-import { projectPath, propertyPath } from '@/features/catalogue/paths'
+import { projectPath, propertyPath } from '@/shared/catalogue-paths'
 import { publicAddress } from '@/domain/public-place'
 import { relationId } from '@/domain/relation'
 import { INTL_LOCALE, isLocale, type Locale } from '@/i18n/locales'
@@ -9,10 +9,10 @@ import type { Lead, Setting } from '@/payload-types'
 import { getEnv } from '@/server/env'
 import { agencyInbox, sendMail } from '@/server/mail'
 
-import { documentLink } from './document-links'
-import { confirmProfileUrl } from './search-alerts'
+import { documentLink } from '@/features/documents'
+import { confirmProfileUrl } from '@/features/search-profiles'
 import { alertFailedLeads } from './failure-alert'
-import { bookingConfirmUrl } from './bookings'
+import { bookingConfirmUrl } from '@/features/visit-booking'
 import { agencyMail, holdMail, type LeadForMail, type MailAttachment, visitorMail } from './lead-mail'
 import { agencyName } from '@/domain/brand'
 
@@ -82,7 +82,7 @@ async function mailContext(payload: Payload, lead: Lead, locale: Locale, agency:
  * on demand, so the PDF library stays out of the Payload config (migrations, the import command).
  */
 async function brochureAttachment(payload: Payload, propertyId: number, locale: Locale): Promise<MailAttachment | null> {
-  const { findBrochure } = await import('@/features/brochure/brochure')
+  const { findBrochure } = await import('@/features/brochure')
   const answer = await findBrochure(payload, { id: propertyId }, locale).catch((error: unknown) => {
     payload.logger.error({ err: error, propertyId }, 'The brochure for a lead could not be made')
     return null

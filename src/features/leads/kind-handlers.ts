@@ -7,15 +7,14 @@ import type { FormDefinition, LeadKind } from '@/domain/forms/forms'
 import type { Locale } from '@/i18n/locales'
 import type { Lead } from '@/payload-types'
 
-import { storedCriteria, unknownChoices } from '@/features/search-profiles/criteria'
+import { storedCriteria, unknownChoices } from '@/shared/search-profile-criteria'
 import { emailKey, holdEnds } from '@/domain/bookings/holds'
 import { getEnv } from '@/server/env'
 import { checkAccountPassword } from '@/domain/accounts/password'
 import { hashPassword } from '@/server/password'
 import { givePointBack, rateLimiter, takePoint } from '@/server/rate-limits'
 
-import { openSlots, takePlace } from './appointments'
-import { queueHoldRelease } from './bookings'
+import { openSlots, takePlace, queueHoldRelease } from '@/features/visit-booking'
 import { checkCv } from './cv'
 import type { FormProblem } from './form-state'
 

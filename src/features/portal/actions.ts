@@ -1,6 +1,6 @@
 'use server'
 
-import { requireOwner } from '@/features/accounts/guard'
+import { requireOwner } from '@/features/accounts'
 import { defaultLocale, isLocale } from '@/i18n/locales'
 import { getPayloadClient } from '@/server/payload'
 

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { getSiteLanguages } from '@/features/site/queries'
+import { getSiteLanguages } from '@/shared/site/queries'
 import type { Locale } from '@/i18n/locales'
 import { getPayloadClient } from '@/server/payload'
 

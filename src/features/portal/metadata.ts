@@ -3,7 +3,7 @@ import 'server-only'
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { buildMetadata } from '@/features/site/metadata'
+import { buildMetadata } from '@/shared/site/metadata'
 import { isLocale } from '@/i18n/locales'
 import { publicPath } from '@/i18n/paths'
 

@@ -3,8 +3,7 @@
 import { type FormEvent, startTransition, useActionState, useEffect, useRef } from 'react'
 
 import type { FormErrorKey } from '@/domain/forms/fields'
-import { Field, type ShownField } from '@/features/leads/FormField'
-import type { FormValues } from '@/features/leads/form-state'
+import { Field, type ShownField, type FormValues } from '@/features/leads/client'
 
 import { saveProfile } from './actions'
 import { PROFILE_FORM_IDLE, type ProfileFormState } from './profile-form-state'

@@ -2,8 +2,7 @@
 
 import { redirect } from 'next/navigation'
 
-import { clearSessionCookie, currentAccount } from '@/features/accounts/current-account'
-import { guarded, postedLocale } from '@/features/accounts/form-steps'
+import { clearSessionCookie, currentAccount, guarded, postedLocale } from '@/features/accounts'
 import type { Locale } from '@/i18n/locales'
 import { publicPath } from '@/i18n/paths'
 import { getPayloadClient } from '@/server/payload'

@@ -4,13 +4,12 @@ import { fieldErrors, type FormErrorKey } from '@/domain/forms/fields'
 import { readForm, schemaOf } from '@/domain/forms/forms'
 import { PROFILE_CRITERIA_FORM } from '@/domain/forms/profile-criteria'
 import { relationId } from '@/domain/relation'
-import type { Account } from '@/features/accounts/sessions'
-import type { FormValues } from '@/features/leads/form-state'
-import { valuesToKeep } from '@/features/leads/receive-lead'
+import type { Account } from '@/features/accounts'
+import { type FormValues, valuesToKeep } from '@/features/leads'
 import type { SearchProfile } from '@/payload-types'
 import { inTransaction } from '@/server/transaction'
 
-import { storedCriteria, unknownChoices } from './criteria'
+import { storedCriteria, unknownChoices } from '@/shared/search-profile-criteria'
 
 /**
  * A search-profile holder manages the profiles their login opened (ADR 0028): change the criteria,

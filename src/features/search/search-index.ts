@@ -9,8 +9,8 @@ import { changeVersion } from '@/server/content-changes'
 import { memoryMemo } from '@/server/memory-memo'
 import { getPayloadClient } from '@/server/payload'
 
-import { propertyPath } from '../catalogue/paths'
-import { priceWords } from '../catalogue/offer-text'
+import { propertyPath } from '@/shared/catalogue-paths'
+import { priceWords } from '@/features/catalogue'
 import { readListedProperties, readSearchSource } from './search-source'
 
 async function build(locale: Locale): Promise<SearchIndex> {

@@ -1,4 +1,4 @@
-import { getSettings } from '@/features/site/queries'
+import { getSettings } from '@/shared/site/queries'
 import type { Locale } from '@/i18n/locales'
 import { publicPath } from '@/i18n/paths'
 import { getEnv } from '@/server/env'

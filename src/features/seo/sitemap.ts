@@ -2,9 +2,9 @@ import 'server-only'
 
 import type { MetadataRoute } from 'next'
 
-import { articlePath, CATEGORY } from '@/features/content/article-path'
-import { projectPath, propertyPath } from '@/features/catalogue/paths'
-import { getSiteLanguages } from '@/features/site/queries'
+import { articlePath, CATEGORY } from '@/features/content'
+import { projectPath, propertyPath } from '@/shared/catalogue-paths'
+import { getSiteLanguages } from '@/shared/site/queries'
 import type { Locale } from '@/i18n/locales'
 import { staticPathnames } from '@/i18n/pathnames'
 import { publicPath } from '@/i18n/paths'

@@ -1,8 +1,8 @@
-import { LoginSection } from '@/features/accounts/account-pages'
-import { CookieList, cookieListHeading } from '@/features/consent/CookieList'
-import type { Additions } from '@/features/content/cms-page'
-import { ValuationCall } from '@/features/leads/ValuationCall'
-import { ContactPageDetails } from '@/features/site/components/AgencyContact'
+import { LoginSection } from '@/features/accounts/routes'
+import { CookieList, cookieListHeading } from '@/features/consent/routes'
+import type { Additions } from '@/features/content/routes'
+import { ValuationCall } from '@/features/leads'
+import { ContactPageDetails } from '@/features/site/routes'
 
 /**
  * What the site's own code adds to a CMS page, by route: one list for the cached page and the filtered route

@@ -3,7 +3,7 @@
 import { useParams } from 'next/navigation'
 import { lazy, Suspense } from 'react'
 
-import { AgencyPhone } from '@/features/errors/AgencyPhone'
+import { AgencyPhone } from '@/features/errors/client'
 import { isLocale } from '@/i18n/locales'
 
 // The texts of four languages load when a page fails, not with every page (the boundary itself must).

@@ -1,9 +1,9 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
-import { SearchForm } from '@/features/site/components/SearchForm'
+import { SearchForm } from '@/features/site/routes'
 import { isLocale } from '@/i18n/locales'
 import { publicPath } from '@/i18n/paths'
-import { getAgencyName } from '@/features/site/queries'
+import { getAgencyName } from '@/shared/site/queries'
 import { titleWithBrand } from '@/domain/brand'
 
 /**

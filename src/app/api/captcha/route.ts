@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 
-import { createCaptchaChallenge } from '@/features/captcha/captcha'
+import { createCaptchaChallenge } from '@/features/captcha/routes'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 
-import { checkHealth } from '@/features/health/health'
+import { checkHealth } from '@/features/health/routes'
 import { getPayloadClient } from '@/server/payload'
 
 export const dynamic = 'force-dynamic'

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 
 import { searchIndex } from '@/domain/search'
-import { getSearchIndex } from '@/features/search/search-index'
+import { getSearchIndex } from '@/features/search/routes'
 import { isLocale } from '@/i18n/locales'
 
 export const dynamic = 'force-dynamic'

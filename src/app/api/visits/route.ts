@@ -1,4 +1,4 @@
-import { answerBeacon } from '@/features/visits/beacon-request'
+import { answerBeacon } from '@/features/visits/routes'
 import { getPayloadClient } from '@/server/payload'
 
 export const dynamic = 'force-dynamic'

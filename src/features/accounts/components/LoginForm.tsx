@@ -3,7 +3,7 @@
 import { useActionState, useRef } from 'react'
 
 import { IDLE, saysPasswordSet } from '@/domain/accounts/account-forms'
-import { useBrowserLocation } from '@/features/site/components/current-location'
+import { useBrowserLocation } from '@/shared/components/current-location'
 
 import { submitLogin } from '../actions'
 import { AccountInput, type AccountFormText, fieldErrors, FormSummary, formProblem, useFocusOnProblem } from './account-form-parts'

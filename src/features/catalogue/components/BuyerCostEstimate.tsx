@@ -7,7 +7,7 @@ import type { Property } from '@/payload-types'
 
 import { getBuyerCostRates } from '../buyer-cost-rates'
 import { BUYER_COST_TEXTS, type BuyerCostTexts } from '../buyer-cost-texts'
-import { purchaseCostsPath } from '../paths'
+import { purchaseCostsPath } from '@/shared/catalogue-paths'
 import { BuyerCostCalculator } from './BuyerCostCalculator'
 
 type Props = {

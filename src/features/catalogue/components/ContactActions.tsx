@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { type ContactPerson, contactPerson, type ContactSource } from '@/domain/contact-person'
 import { formatPhone, phoneHref } from '@/domain/phone'
-import { getSettings } from '@/features/site/queries'
+import { getSettings } from '@/shared/site/queries'
 import type { Locale } from '@/i18n/locales'
 
 /** The contact of a property (its agent) or a project (the agency), each missing detail taken from the agency. */

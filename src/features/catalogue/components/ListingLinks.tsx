@@ -8,7 +8,7 @@ import { getPayloadClient } from '@/server/payload'
 
 import { findListing } from '../listing-query'
 import { listingWhere } from '../listing-where'
-import { listingPath } from '../paths'
+import { listingPath } from '@/shared/catalogue-paths'
 
 const SCOPES = ['sale', 'rent', 'abroad'] as const
 

@@ -3,8 +3,8 @@ import type { CSSProperties } from 'react'
 
 import { type ListingQuery, listingSearch, pageWindow, SORTS } from '@/domain/listing'
 import { mapListingQuery } from '@/domain/listing-map'
-import { FavouritesLink } from '@/features/favourites/FavouritesLink'
-import { ListingMapPanel, type ListingMapTexts } from '@/features/map/ListingMapPanel'
+import { FavouritesLink } from '@/features/favourites'
+import { ListingMapPanel, type ListingMapTexts } from '@/features/map'
 import type { Locale } from '@/i18n/locales'
 import { publicPath } from '@/i18n/paths'
 

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server'
 
-import { Picture } from '@/features/content/components/Picture'
+import { Picture } from '@/shared/components/Picture'
 import { formatEuro } from '@/domain/money'
 import type { Locale } from '@/i18n/locales'
 import type { Project } from '@/payload-types'
 
-import { projectPath } from '../paths'
+import { projectPath } from '@/shared/catalogue-paths'
 import { placeName } from '@/domain/place-names'
 
 export async function ProjectCard({ project, locale }: { project: Project; locale: Locale }) {

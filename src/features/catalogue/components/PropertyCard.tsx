@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server'
 
-import { Picture } from '@/features/content/components/Picture'
-import { FavouriteToggle } from '@/features/favourites/FavouriteToggle'
+import { Picture } from '@/shared/components/Picture'
+import { FavouriteToggle } from '@/features/favourites'
 import { offerBadge } from '@/domain/offer'
 import type { Locale } from '@/i18n/locales'
 import type { PropertyCardData } from '../card-fields'
 
-import { propertyPath } from '../paths'
+import { propertyPath } from '@/shared/catalogue-paths'
 import { priceText } from '../price'
 import { renderTime } from '../render-time'
 import { placeName } from '@/domain/place-names'

@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server'
 
 import { isLocale } from '@/i18n/locales'
 import { publicPath } from '@/i18n/paths'
-import { getAgencyName } from '@/features/site/queries'
+import { getAgencyName } from '@/shared/site/queries'
 import { titleWithBrand } from '@/domain/brand'
 
 /** SPEC §8 'Property Not Found', with a way on: the listings. */

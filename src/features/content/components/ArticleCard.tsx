@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/locales'
 import type { Article } from '@/payload-types'
 
 import { articlePath } from '../article-path'
-import { Picture } from './Picture'
+import { Picture } from '@/shared/components/Picture'
 
 export function categoryExternalId(article: Article): number | null {
   return typeof article.category === 'object' ? (article.category.externalId ?? null) : null

@@ -7,8 +7,8 @@ import type { Locale } from '@/i18n/locales'
 import type { Article } from '@/payload-types'
 
 import { ArticleCard } from './ArticleCard'
-import { Breadcrumb, type Crumb } from './Breadcrumb'
-import { Picture } from './Picture'
+import { Breadcrumb, type Crumb } from '@/shared/components/Breadcrumb'
+import { Picture } from '@/shared/components/Picture'
 import { Prose } from './Prose'
 
 type Props = { article: Article; locale: Locale; parents: Crumb[]; related?: Article[]; closing?: ReactNode }

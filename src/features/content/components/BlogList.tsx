@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 import type { CSSProperties } from 'react'
 
-import { Pagination } from '@/features/site/components/Pagination'
+import { Pagination } from '@/shared/components/Pagination'
 import type { Locale } from '@/i18n/locales'
 
-import { blogPath, type BlogView } from '../blog-page'
+import { blogPath, type BlogView } from '../blog-view'
 import { getArticlePage } from '../queries'
 import { ArticleCard } from './ArticleCard'
 

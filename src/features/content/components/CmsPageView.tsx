@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react'
 
-import { type ListingContext, ModuleView } from '@/blocks/module/ModuleView'
+import { type ListingContext, ModuleView } from './ModuleView'
 import { repeatsHeading } from '@/domain/headings'
-import { HomeBanner } from '@/features/home/HomeBanner'
-import { getBanner } from '@/features/site/queries'
+import { HomeBanner } from '@/features/home'
+import { getBanner } from '@/shared/site/queries'
 import type { Locale } from '@/i18n/locales'
 import { isAppPathname, publicPath } from '@/i18n/paths'
 import type { Page } from '@/payload-types'
 
-import { Breadcrumb, type Crumb } from './Breadcrumb'
+import { Breadcrumb, type Crumb } from '@/shared/components/Breadcrumb'
 import { Prose, type SectionAfter } from './Prose'
 
 export function visibleModules(page: Page) {

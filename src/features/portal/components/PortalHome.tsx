@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 
-import { LogoutButton } from '@/features/accounts/components/LogoutButton'
-import { Breadcrumb } from '@/features/content/components/Breadcrumb'
-import { Picture } from '@/features/content/components/Picture'
+import { LogoutButton } from '@/features/accounts'
+import { Breadcrumb } from '@/shared/components/Breadcrumb'
+import { Picture } from '@/shared/components/Picture'
 import type { Locale } from '@/i18n/locales'
 import { publicPath } from '@/i18n/paths'
 

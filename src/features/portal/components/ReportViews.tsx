@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { formatEuro } from '@/domain/money'
-import { Breadcrumb } from '@/features/content/components/Breadcrumb'
+import { Breadcrumb } from '@/shared/components/Breadcrumb'
 import type { Locale } from '@/i18n/locales'
 import { publicPath } from '@/i18n/paths'
 

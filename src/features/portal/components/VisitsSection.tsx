@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { VisitFigures } from '@/domain/visits/windows'
-import { VisitsChart } from '@/features/visits/VisitsChart'
+import { VisitsChart } from '@/features/visits'
 import { INTL_LOCALE, type Locale } from '@/i18n/locales'
 
 import styles from '../portal.module.css'

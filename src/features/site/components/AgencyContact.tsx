@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { agencyAddress, mapSearchUrl, openingHourLines } from '@/domain/agency-contact'
 import { phoneHref } from '@/domain/phone'
-import { getSettings } from '@/features/site/queries'
+import { getSettings } from '@/shared/site/queries'
 import type { Locale } from '@/i18n/locales'
 
 /**

@@ -2,9 +2,9 @@
 
 import type { MouseEvent } from 'react'
 
-import { useBrowserLocation } from './current-location'
+import { useBrowserLocation } from '@/shared/components/current-location'
 
-/** The page's own translations, from the hreflang links its metadata put in the head (features/site/metadata.ts). */
+/** The page's own translations, from the hreflang links its metadata put in the head (shared/site/metadata.ts). */
 function alternateOf(language: string): string | null {
   for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')) {
     const code = link.hreflang.toLowerCase().split('-')[0]

@@ -2,7 +2,7 @@
 
 import type { MenuLink } from '@/features/site/menu'
 
-import { useBrowserLocation } from './current-location'
+import { useBrowserLocation } from '@/shared/components/current-location'
 
 /** The menu; the link of the page being shown is marked once the page runs in the browser (the shell is cached). */
 export function MenuList({ links, className }: { links: MenuLink[]; className: string }) {

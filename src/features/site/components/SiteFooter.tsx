@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { linkTarget } from '@/domain/link-target'
-import { getFooter, getSettings } from '@/features/site/queries'
+import { getFooter, getSettings } from '@/shared/site/queries'
 import type { Locale } from '@/i18n/locales'
 import { publicPath } from '@/i18n/paths'
 import type { Media } from '@/payload-types'

@@ -1,6 +1,6 @@
 import type { ServerProps } from 'payload'
 
-import { staffLanguageOf, staffText } from '../../admin/staff-texts'
+import { staffLanguageOf, staffText } from '@/collections/staff-texts'
 
 import { VisitFigures } from './VisitFigures'
 

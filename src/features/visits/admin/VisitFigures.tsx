@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { INTL_LOCALE, type Locale } from '@/i18n/locales'
 
-import { staffText } from '../../admin/staff-texts'
+import { staffText } from '@/collections/staff-texts'
 import type { VisitSubject } from '../visit-counter'
 import { readVisitFigures } from '../visit-figures'
 import { VisitsChart } from '../VisitsChart'

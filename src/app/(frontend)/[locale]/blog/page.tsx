@@ -1,4 +1,4 @@
-import { blogPage } from '@/features/content/blog-page'
+import { blogPage } from '@/features/content/routes'
 
 const route = blogPage()
 export default route.default

@@ -1,4 +1,4 @@
-import { cmsPage } from '@/features/content/cms-page'
+import { cmsPage } from '@/features/content/routes'
 
 import { CMS_ADDITIONS } from '../cms-additions'
 

@@ -1,4 +1,4 @@
-import { cmsPage } from '@/features/content/cms-page'
+import { cmsPage } from '@/features/content/routes'
 
 const route = cmsPage('/demand-register')
 export default route.default

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
-import { type FavouritesQuery, favouritesMetadata, FavouritesPage } from '@/features/favourites/FavouritesPage'
+import { type FavouritesQuery, favouritesMetadata, FavouritesPage } from '@/features/favourites/routes'
 import { isLocale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<FavouritesQuery> }

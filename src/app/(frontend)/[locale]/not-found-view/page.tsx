@@ -1,7 +1,7 @@
 import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 
-import { PropertyNotFound } from '@/features/catalogue/components/PropertyNotFound'
+import { PropertyNotFound } from '@/features/catalogue/routes'
 import { notFoundKind } from '@/i18n/not-found-kind'
 
 import NotFound from '../not-found'

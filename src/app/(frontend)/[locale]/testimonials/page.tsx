@@ -1,4 +1,4 @@
-import { testimonialsPage } from '@/features/content/testimonials-page'
+import { testimonialsPage } from '@/features/content/routes'
 
 const route = testimonialsPage()
 export default route.default

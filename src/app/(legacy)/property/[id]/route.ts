@@ -1,4 +1,4 @@
-import { legacyCatalogueRedirect } from '@/features/catalogue/legacy-redirect'
+import { legacyCatalogueRedirect } from '@/features/catalogue/routes'
 
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
   return legacyCatalogueRedirect(request, 'property', (await params).id)

@@ -1,4 +1,4 @@
-import { bookingOfLink, confirmBooking } from '@/features/leads/bookings'
+import { bookingOfLink, confirmBooking } from '@/features/visit-booking/routes'
 import { INTL_LOCALE, isLocale, type Locale } from '@/i18n/locales'
 import { translatorFor } from '@/i18n/messages'
 import { getPayloadClient } from '@/server/payload'
@@ -20,7 +20,7 @@ function answerPage(kind: 'confirmed' | 'already' | 'expired' | 'gone', locale: 
 }
 
 /**
- * The link in the mail of a booking not confirmed yet (features/leads/bookings.ts). GET, also fetched by
+ * The link in the mail of a booking not confirmed yet (features/visit-booking/bookings.ts). GET, also fetched by
  * mail scanners, only asks (a page with one button), so a scanner never confirms a booking somebody made
  * with another person's address; the button's POST confirms it.
  */

@@ -1,4 +1,4 @@
-import { attachmentHeader, readLinkedDocument } from '@/features/leads/document-links'
+import { attachmentHeader, readLinkedDocument } from '@/features/documents/routes'
 import { getPayloadClient } from '@/server/payload'
 
 export const dynamic = 'force-dynamic'

@@ -1,7 +1,7 @@
 import { listingSearch, parseListingQuery } from '@/domain/listing'
 import { searchIndex, textTarget } from '@/domain/search'
-import { listingPath } from '@/features/catalogue/paths'
-import { getSearchIndex } from '@/features/search/search-index'
+import { listingPath } from '@/shared/catalogue-paths'
+import { getSearchIndex } from '@/features/search/routes'
 import { defaultLocale, isLocale } from '@/i18n/locales'
 import { redirectTo } from '@/i18n/redirect'
 

@@ -1,4 +1,4 @@
-import { profileOfUnsubscribeLink, unsubscribeProfile } from '@/features/leads/search-alerts'
+import { profileOfUnsubscribeLink, unsubscribeProfile } from '@/features/search-profiles/routes'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { translatorFor } from '@/i18n/messages'
 import { getPayloadClient } from '@/server/payload'

@@ -1,4 +1,4 @@
-import { ownerOfReportLink, switchOffWeeklyReport } from '@/features/owner-reports/report-links'
+import { ownerOfReportLink, switchOffWeeklyReport } from '@/features/owner-reports/routes'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { translatorFor } from '@/i18n/messages'
 import { getPayloadClient } from '@/server/payload'

@@ -1,4 +1,4 @@
-import { filteredCmsPage } from '@/features/content/cms-page'
+import { filteredCmsPage } from '@/features/content/routes'
 
 import { CMS_ADDITIONS } from '../../cms-additions'
 

@@ -1,4 +1,4 @@
-import { articlePage } from '@/features/content/article-page'
+import { articlePage } from '@/features/content/routes'
 
 const route = articlePage('i-sell')
 export default route.default

@@ -1,4 +1,4 @@
-import { ForgotPasswordPage, forgotPasswordMetadata } from '@/features/accounts/account-pages'
+import { ForgotPasswordPage, forgotPasswordMetadata } from '@/features/accounts/routes'
 
 export default ForgotPasswordPage
 export const generateMetadata = forgotPasswordMetadata

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
-import { type ProfilePageQuery, SearchProfilePage, searchProfileMetadata } from '@/features/search-profiles/SearchProfilesView'
+import { type ProfilePageQuery, SearchProfilePage, searchProfileMetadata } from '@/features/search-profiles/routes'
 import { isLocale } from '@/i18n/locales'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<ProfilePageQuery> }

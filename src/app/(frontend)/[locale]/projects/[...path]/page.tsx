@@ -1,4 +1,4 @@
-import { projectRoute } from '@/features/catalogue/property-page'
+import { projectRoute } from '@/features/catalogue/routes'
 
 export default projectRoute.default
 export const generateMetadata = projectRoute.generateMetadata

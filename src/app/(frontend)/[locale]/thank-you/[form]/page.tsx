@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { ThankYou, isThankYouForm, thankYouMetadata } from '@/features/content/thank-you'
+import { ThankYou, isThankYouForm, thankYouMetadata } from '@/features/content/routes'
 
 type Params = { params: Promise<{ locale: string; form: string }> }
 

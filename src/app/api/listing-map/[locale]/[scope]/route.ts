@@ -2,9 +2,8 @@ import { NextResponse } from 'next/server'
 
 import { isListingScope, listingParams, parseListingQuery } from '@/domain/listing'
 import { marqueeIgnoreList } from '@/domain/listing-map'
-import { listingQueryAllowed, tooManyListingQueries } from '@/features/catalogue/listing-limit'
-import { getListingMap } from '@/features/catalogue/listing-query'
-import { getSettings } from '@/features/site/queries'
+import { listingQueryAllowed, tooManyListingQueries, getListingMap } from '@/features/catalogue/routes'
+import { getSettings } from '@/shared/site/queries'
 import { isLocale } from '@/i18n/locales'
 
 export const dynamic = 'force-dynamic'

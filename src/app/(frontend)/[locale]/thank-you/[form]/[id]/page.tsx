@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { isPropertyThankYouForm } from '@/domain/forms/forms'
-import { ThankYou, thankYouMetadata } from '@/features/content/thank-you'
+import { ThankYou, thankYouMetadata } from '@/features/content/routes'
 
 type Params = { params: Promise<{ locale: string; form: string; id: string }> }
 

@@ -1,4 +1,4 @@
-import { propertyPage } from '@/features/catalogue/property-page'
+import { propertyPage } from '@/features/catalogue/routes'
 
 const route = propertyPage('sale')
 export default route.default

@@ -1,10 +1,8 @@
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
-import { requireOwner } from '@/features/accounts/guard'
-import { ProjectReportView } from '@/features/portal/components/ReportViews'
-import { loadProjectReport } from '@/features/portal/load'
-import { portalMetadata } from '@/features/portal/metadata'
+import { requireOwner } from '@/features/accounts'
+import { ProjectReportView, loadProjectReport, portalMetadata } from '@/features/portal/routes'
 import { isLocale } from '@/i18n/locales'
 
 // Personal: rendered for each request from the session cookie, never cached (ADR 0028).

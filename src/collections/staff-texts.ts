@@ -1,7 +1,7 @@
 import type { Block, CollectionConfig, Field, GlobalConfig, Tab } from 'payload'
 
-import { MESSAGES, translatorFor } from '../../i18n/messages'
-import { type Locale, locales } from '../../i18n/locales'
+import { MESSAGES, translatorFor } from '../i18n/messages'
+import { type Locale, locales } from '../i18n/locales'
 
 /**
  * The admin's own texts (collection and field labels, descriptions, options) in the four languages staff

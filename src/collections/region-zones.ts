@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeChangeHook, Payload, PayloadRequest } from 'payload'
 
-import { sameIds, samePolygons, type Zone, zonePolygons, zonesContaining } from '../../domain/zones'
-import { announceChange } from '../../server/content-changes'
+import { sameIds, samePolygons, type Zone, zonePolygons, zonesContaining } from '../domain/zones'
+import { announceChange } from '../server/content-changes'
 
 /**
  * The zone filter's data (ADR 0031): each property keeps the ids of the regions its public place lies in

@@ -1,6 +1,7 @@
 import { and, eq, gt, lt, sql } from '@payloadcms/db-sqlite/drizzle'
-import type { Payload, PayloadRequest } from 'payload'
+import type { CollectionAfterChangeHook, Payload, PayloadRequest } from 'payload'
 
+import { relationId } from '@/domain/relation'
 import { drizzleOf } from '@/server/drizzle-tables'
 import { transactionDb } from '@/server/transaction'
 
@@ -56,4 +57,15 @@ export async function releasePlace(payload: Payload, slotId: number): Promise<vo
     .set({ booked: sql`case when coalesce(${slots.booked}, 0) > 0 then ${slots.booked} - 1 else 0 end` })
     .where(eq(slots.id, slotId))
     .returning({ id: slots.id })
+}
+
+/** A booking takes a place in its slot while it is held (e-mail not yet confirmed) or confirmed. */
+const holdsPlace = (status: string | null | undefined) => status === 'held' || status === 'confirmed'
+
+/** Leads' afterChange: staff cancelling a booked visit, or a hold that lapsed unconfirmed, gives its place back to the slot. */
+export const releasePlaceOfEndedBooking: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
+  if (operation === 'update' && doc.slot && holdsPlace(previousDoc?.appointmentStatus) && !holdsPlace(doc.appointmentStatus)) {
+    await releasePlace(req.payload, relationId(doc.slot))
+  }
+  return doc
 }

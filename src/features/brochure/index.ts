@@ -1,0 +1,2 @@
+/** The brochure feature's public entry: what other features use of it (ADR 0046). */
+export { findBrochure } from './brochure'

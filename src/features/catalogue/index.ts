@@ -1,0 +1,12 @@
+/** The catalogue feature's public entry: what other features use of it (ADR 0046). */
+export { getBuyerCostRates } from './buyer-cost-rates'
+export { CARD_MEDIA_SELECT } from './card-fields'
+export { ListingLinks } from './components/ListingLinks'
+export { ListingView } from './components/ListingView'
+export { ProjectCard } from './components/ProjectCard'
+export { PropertyCard } from './components/PropertyCard'
+export { AttributeValue } from './components/PropertyDetail'
+export { attributeText, priceWords } from './offer-text'
+export { priceText } from './price'
+export { findPropertyCards } from './property-cards'
+export { getCatalogueCounts, getProjects, getProperties, getPropertyByExternalId, getSimilarProperties, type ListFilter, similarSubject } from './queries'

@@ -1,0 +1,2 @@
+/** The gallery feature's public entry: what other features use of it (ADR 0046). */
+export { PhotoGallery } from './PhotoGallery'

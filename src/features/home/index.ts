@@ -1,0 +1,2 @@
+/** The home feature's public entry: what other features use of it (ADR 0046). */
+export { HomeBanner } from './HomeBanner'
