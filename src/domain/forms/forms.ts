@@ -2,6 +2,8 @@ import type { z } from 'zod'
 
 import { type FieldSpec, type FormErrorKey, formSchema, GOALS, SALUTATIONS, TIME_SLOTS } from './fields'
 
+export { fieldErrors } from './fields'
+
 /** Every form a visitor can send (SPEC §1, §3); each is stored as a lead of this kind. */
 export const LEAD_KINDS = [
   'site-contact',

@@ -12,7 +12,7 @@ import { publicPath } from '@/i18n/paths'
 import { loadChoices } from './choices'
 import type { LeadFormText, Option, ShownField } from './LeadForm'
 import { LeadForm } from './LeadFormLoader'
-import { FORM_PROBLEMS, type FormValues } from './form-state'
+import { FORM_PROBLEMS, type FormValues } from '@/shared/forms/form-state'
 
 type Props = {
   kind: LeadKind

@@ -17,7 +17,7 @@ import { givePointBack, rateLimiter, takePoint } from '@/server/rate-limits'
 import { openSlots, takePlace } from './appointments'
 import { queueHoldRelease } from './bookings'
 import { checkCv } from './cv'
-import type { FormProblem } from './form-state'
+import type { FormProblem } from '@/shared/forms/form-state'
 
 export type KindHandlerInput = {
   payload: Payload

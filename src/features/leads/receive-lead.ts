@@ -17,7 +17,7 @@ import { inTransaction } from '@/server/transaction'
 import { KIND_HANDLERS, type KindHandlerResult } from './kind-handlers'
 import { alertFormBudget } from './form-budget-alert'
 import { visitorMailRecipient } from './lead-mail'
-import { type FormProblem, type FormValues, HIDDEN } from './form-state'
+import { type FormProblem, type FormValues, HIDDEN } from '@/shared/forms/form-state'
 
 export type LeadResult =
   | { ok: true; lead: Lead; notice?: 'documentsSent' | 'documentsPending' | 'bookingHeld' }

@@ -3,8 +3,8 @@
 import { type FormEvent, startTransition, useActionState, useEffect, useRef } from 'react'
 
 import type { FormErrorKey } from '@/domain/forms/fields'
-import { Field, type ShownField } from '@/features/leads/FormField'
-import type { FormValues } from '@/features/leads/form-state'
+import { Field, type ShownField } from '@/shared/forms/FormField'
+import type { FormValues } from '@/shared/forms/form-state'
 
 import { saveProfile } from './actions'
 import { PROFILE_FORM_IDLE, type ProfileFormState } from './profile-form-state'
