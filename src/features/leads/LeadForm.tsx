@@ -8,7 +8,7 @@ import type { FormOptions, LeadKind } from '@/domain/forms/forms'
 import { todayInBelgium } from '@/domain/forms/today'
 import { Captcha, type CaptchaLabels, solveCaptcha } from '@/features/captcha/Captcha'
 import { ErrorSummary } from '@/shared/forms/ErrorSummary'
-import { Field, type ShownField } from '@/shared/forms/FormField'
+import { Fields, type ShownField } from '@/shared/forms/FormField'
 import { type FormProblem, type FormValues, HIDDEN, IDLE, type LeadFormState } from '@/shared/forms/form-state'
 import { useCheckedForm } from '@/shared/forms/use-checked-form'
 
@@ -97,11 +97,6 @@ export function LeadForm({ kind, locale, fields, text, privacy, subject, initial
   const values: FormValues = state.status === 'error' ? state.values : (initialValues ?? {})
   const errorCount = Object.keys(errors).length
 
-  const message = (field: ShownField) => {
-    const key = errors[field.name]
-    return key ? text.errors[key].replace('{field}', field.label) : null
-  }
-
   return (
     <form
       ref={formRef}
@@ -142,19 +137,7 @@ export function LeadForm({ kind, locale, fields, text, privacy, subject, initial
       {children}
 
       <div className="lead-form__grid">
-        {fields.map((field) => (
-          <Field
-            key={field.name}
-            formId={id}
-            field={field}
-            value={values[field.name]}
-            error={message(field)}
-            requiredMark={text.requiredMark}
-            privacy={privacy}
-            today={today}
-            onChange={() => clearError(field.name)}
-          />
-        ))}
+        <Fields formId={id} fields={fields} values={values} errors={errors} errorText={text.errors} requiredMark={text.requiredMark} privacy={privacy} today={today} onChange={clearError} />
       </div>
 
       <Captcha labels={text.captcha} />

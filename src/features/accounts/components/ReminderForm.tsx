@@ -3,29 +3,27 @@
 import { useActionState, useRef } from 'react'
 
 import { IDLE } from '@/domain/accounts/account-forms'
+import { ErrorSummary } from '@/shared/forms/ErrorSummary'
+import type { ShownField } from '@/shared/forms/FormField'
 
 import { askReminder } from '../actions'
-import { AccountInput, type AccountFormText, fieldErrors, FormSummary, formProblem, useFocusOnProblem } from './account-form-parts'
+import { AccountForm, type AccountFormText } from './AccountForm'
 
 export type ReminderFormText = AccountFormText & { submit: string; submitting: string; sent: string; spam: string; back: string }
 
-type Props = { locale: string; text: ReminderFormText; loginHref: string }
+type Props = { locale: string; fields: readonly ShownField[]; text: ReminderFormText; loginHref: string }
 
 /** "Forgot your password": once sent, the same words whether or not the address has an account. */
-export function ReminderForm({ locale, text, loginHref }: Props) {
+export function ReminderForm({ locale, fields, text, loginHref }: Props) {
   const [state, action, pending] = useActionState(askReminder, IDLE)
-  const formRef = useRef<HTMLFormElement>(null)
-  const summaryRef = useRef<HTMLDivElement>(null)
-  useFocusOnProblem(state, formRef, summaryRef)
-  const errors = fieldErrors(state)
-  const problem = formProblem(state)
+  const sentRef = useRef<HTMLDivElement>(null)
 
   if (state.status === 'sent') {
     return (
       <div className="account-form">
-        <FormSummary summaryRef={summaryRef} notice={text.sent}>
+        <ErrorSummary summaryRef={sentRef} notice={text.sent}>
           <p>{text.spam}</p>
-        </FormSummary>
+        </ErrorSummary>
         <p>
           <a href={loginHref}>{text.back}</a>
         </p>
@@ -34,16 +32,23 @@ export function ReminderForm({ locale, text, loginHref }: Props) {
   }
 
   return (
-    <form ref={formRef} id="reminder-form" className="lead-form account-form" action={action} noValidate>
-      <input type="hidden" name="locale" value={locale} />
-      <FormSummary summaryRef={summaryRef} problem={problem ? text.problems[problem] : null} />
-      <AccountInput formId="reminder" name="email" type="email" text={text} autoComplete="username" error={errors.email} defaultValue={state.status === 'error' ? state.email : undefined} />
-      <div className="account-form__actions">
-        <button type="submit" className="button" disabled={pending} aria-busy={pending}>
-          {pending ? text.submitting : text.submit}
-        </button>
-        <a href={loginHref}>{text.back}</a>
-      </div>
-    </form>
+    <AccountForm
+      name="reminder"
+      id="reminder-form"
+      formId="reminder"
+      locale={locale}
+      fields={fields}
+      text={text}
+      state={state}
+      formAction={action}
+      actions={
+        <>
+          <button type="submit" className="button" disabled={pending} aria-busy={pending}>
+            {pending ? text.submitting : text.submit}
+          </button>
+          <a href={loginHref}>{text.back}</a>
+        </>
+      }
+    />
   )
 }
