@@ -37,7 +37,7 @@ async function localeOf(params: LocaleParams['params']): Promise<Locale> {
 }
 
 /** The words every account form shares: every form's error messages, with the account pages' own wording where they have one. */
-async function formText(locale: Locale): Promise<AccountFormText> {
+async function formText(locale: Locale): Promise<Omit<AccountFormText, 'submit' | 'submitting'>> {
   const [t, forms] = await Promise.all([getTranslations({ locale, namespace: 'account' }), formWords(locale)])
   return {
     errors: { ...forms.errors, ...Object.fromEntries(ACCOUNT_ERROR_WORDS.map((key) => [key, t(`errors.${key}`)])) },

@@ -6,7 +6,7 @@ import type { FormErrorKey } from '@/domain/forms/fields'
 import { ErrorSummary } from '@/shared/forms/ErrorSummary'
 import { Fields, type ShownField } from '@/shared/forms/FormField'
 import type { FormValues } from '@/shared/forms/form-state'
-import { useCheckedForm } from '@/shared/forms/use-checked-form'
+import { checkWithSpec, useCheckedForm } from '@/shared/forms/use-checked-form'
 
 import { saveProfile } from './actions'
 import { PROFILE_FORM_IDLE, type ProfileFormState } from './profile-form-state'
@@ -36,11 +36,7 @@ export function ProfileForm({ profileId, locale, fields, values, text }: Props) 
     state,
     serverErrors: state.status === 'error' ? state.errors : {},
     formAction,
-    check: async (form) => {
-      const [{ PROFILE_CRITERIA_FORM }, { parseForm }] = await Promise.all([import('@/domain/forms/profile-criteria'), import('@/domain/forms/fields')])
-      const parsed = parseForm(PROFILE_CRITERIA_FORM, new FormData(form))
-      return parsed.ok ? {} : parsed.errors
-    },
+    check: checkWithSpec(async () => (await import('@/domain/forms/profile-criteria')).PROFILE_CRITERIA_FORM),
   })
   const shown = state.status === 'error' && Object.keys(state.values).length > 0 ? state.values : values
   const id = `profile-${profileId}-form`

@@ -2,7 +2,7 @@
 
 import { type FormEvent, startTransition, useEffect, useRef, useState } from 'react'
 
-import type { FormErrorKey } from '@/domain/forms/fields'
+import type { FieldForm, FormErrorKey } from '@/domain/forms/fields'
 
 export type FieldErrorMap = Record<string, FormErrorKey>
 
@@ -12,7 +12,7 @@ type Options = {
   /** The field errors of that answer. */
   serverErrors: FieldErrorMap
   formAction: (data: FormData) => void
-  /** The browser's own check with the form's schema; no errors lets the form go to the server. */
+  /** The browser's own check; no errors lets the form go to the server. */
   check?: (form: HTMLFormElement) => Promise<FieldErrorMap>
   /** What to do once the fields are right and before sending (the anti-robot proof); returns what to send. */
   beforeSend?: (form: HTMLFormElement) => Promise<FormData>
@@ -69,3 +69,15 @@ function focusFirstProblem(form: HTMLFormElement | null, summary: HTMLElement | 
     ;(invalid ?? summary)?.focus()
   })
 }
+
+/**
+ * The browser's check of a form with its spec's schema, the one the server runs too. The spec (and Zod)
+ * load when the visitor first sends, not with the page.
+ */
+export const checkWithSpec =
+  (loadSpec: () => Promise<FieldForm>) =>
+  async (form: HTMLFormElement): Promise<FieldErrorMap> => {
+    const [spec, { parseForm }] = await Promise.all([loadSpec(), import('@/domain/forms/fields')])
+    const parsed = parseForm(spec, new FormData(form))
+    return parsed.ok ? {} : parsed.errors
+  }
