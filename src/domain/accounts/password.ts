@@ -2,8 +2,6 @@ import { isGuessable } from '../staff-password'
 
 import { type AccountPasswordLengthProblem, accountPasswordLengthProblem } from './password-length'
 
-export { ACCOUNT_PASSWORD_MAX, ACCOUNT_PASSWORD_MIN } from './password-length'
-
 /**
  * THE password rule of every visitor account (owners and search-profile holders), on every form that sets
  * one (a `new-password` field: the new-password page, an owner's invitation, keep me informed): 8 to 200
