@@ -5,7 +5,8 @@ import type { Payload } from 'payload'
 
 import { addressGroup } from '@/domain/address-group'
 import { type FieldSpec, fieldErrors, type FormErrorKey } from '@/domain/forms/fields'
-import { formOf, type FormDefinition, isLeadKind, isSecret, type LeadKind, offersBrochure, readForm, schemaOf } from '@/domain/forms/forms'
+import { formOf, type FormDefinition, isLeadKind, isSecret, type LeadKind, offersBrochure, readForm } from '@/domain/forms/forms'
+import { serverSchemaOf } from '@/domain/forms/server-schema'
 import { verifyCaptcha } from '@/features/captcha'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { getEnv } from '@/server/env'
@@ -17,7 +18,7 @@ import { inTransaction } from '@/server/transaction'
 import { KIND_HANDLERS, type KindHandlerResult } from './kind-handlers'
 import { alertFormBudget } from './form-budget-alert'
 import { visitorMailRecipient } from './lead-mail'
-import { type FormProblem, type FormValues, HIDDEN } from './form-state'
+import { type FormProblem, type FormValues, HIDDEN } from '@/shared/forms/form-state'
 
 export type LeadResult =
   | { ok: true; lead: Lead; notice?: 'documentsSent' | 'documentsPending' | 'bookingHeld' }
@@ -112,7 +113,8 @@ export async function receiveLead(payload: Payload, data: FormData, client: { ip
 
   if (!(await takePoint(formsPerAddress(kind), addressGroup(client.ip)))) return fail(values, 'rateLimited')
 
-  const parsed = schemaOf(form).safeParse(raw)
+  // The server's schema: the browser's, with the whole account password rule (the common-password list).
+  const parsed = serverSchemaOf(form).safeParse(raw)
   if (!parsed.success) return fail(values, undefined, fieldErrors(parsed.error))
 
   const subject = await resolveSubject(payload, form, data)
