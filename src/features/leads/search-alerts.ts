@@ -59,7 +59,7 @@ export const queueSearchAlerts: CollectionAfterChangeHook<Property> = async ({ d
   return doc
 }
 
-export function alertMail(profile: SearchProfile, property: Property, locale: Locale) {
+function alertMail(profile: SearchProfile, property: Property, locale: Locale) {
   const t = translatorFor(locale, 'leadMail')
   const url = `${getEnv().SITE_URL}${propertyPath(property, locale)}`
   const unsubscribe = unsubscribeUrl(profile.id, locale)
