@@ -11,6 +11,9 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
+    // next-intl's navigation (src/i18n/paths.ts builds every path with its getPathname) imports 'next/navigation',
+    // which Node's own ESM resolver cannot find (Next has no "exports" map); Vite resolves it when inlined.
+    server: { deps: { inline: ['next-intl'] } },
     // Files the code writes go to a temporary folder per test file, never into data/.
     setupFiles: ['tests/setup/temporary-data-dir.ts'],
     // PostgreSQL and Redis of this run: npm test's (TEST_DATABASE_URL, TEST_REDIS_URL), else started here.
