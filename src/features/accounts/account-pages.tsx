@@ -46,12 +46,15 @@ async function formText(locale: Locale): Promise<Omit<AccountFormText, 'submit' 
   }
 }
 
+type AccountFieldName = 'email' | 'password' | 'confirmation'
+
 /** An account form's fields with their labels (and the new password's hint) in the visitor's language. */
 async function accountFields(locale: Locale, form: AccountFormName): Promise<ShownField[]> {
   const t = await getTranslations({ locale, namespace: 'account' })
   return ACCOUNT_FORMS[form].fields.map((field) => ({
     ...field,
-    label: t(`fields.${field.name}`),
+    // Every account form's field has its label under account.fields (a missing one is a type error here).
+    label: t(`fields.${field.name as AccountFieldName}`),
     ...(field.type === 'new-password' ? { hint: t('hints.newPassword') } : {}),
   }))
 }
