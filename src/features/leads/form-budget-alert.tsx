@@ -12,7 +12,7 @@ import { MailLayout, MailLink, MailSection, Paragraph, renderMail } from '@/shar
 export const BUDGET_ALERT_SECONDS = 60 * 60
 
 /**
- * Tells staff that a form kind received more than its hourly budget (issue 19 §2): the forms keep being
+ * Tells staff that a form kind received more than its hourly budget (ADR 0041): the forms keep being
  * accepted, so an unusual crowd is looked at by a person instead of closing the form for every visitor.
  * The once-per-window token is a rate limit of one point (shared through Redis by every instance), so of
  * all the forms beyond the budget exactly one sends the mail. Staff-facing, in English like the admin.

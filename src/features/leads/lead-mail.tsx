@@ -134,7 +134,7 @@ export function visitorMail(lead: LeadForMail): Mail | null {
 }
 
 /**
- * A booking whose e-mail address is not confirmed yet (issue 19 §2, ADR 0041): fixed texts, the moment, the
+ * A booking whose e-mail address is not confirmed yet (ADR 0041): fixed texts, the moment, the
  * property link and the signed confirmation link only, like every mail to a typed address (ADR 0012).
  */
 export function holdMail(lead: LeadForMail, confirmUrl: string): Mail | null {

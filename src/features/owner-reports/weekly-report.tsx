@@ -19,7 +19,7 @@ import { ButtonLink, Figures, Heading, MailImage, MailLayout, MailLink, MailSect
 import { weeklyReportOffUrl } from './report-links'
 
 /**
- * The owners' weekly report (issue 11 §2): each Monday from 07:00 in Brussels, every owner who has a
+ * The owners' weekly report: each Monday from 07:00 in Brussels, every owner who has a
  * password and did not switch the report off gets the visits of last week (Monday to Sunday) and in total
  * for each of their properties and projects, with the 30-day chart as a picture (a PNG made from the
  * chart's SVG: mail clients do not show SVG) and the same numbers as text. `lastReportWeek` records each
