@@ -9,6 +9,7 @@ import { todayInBelgium } from '@/domain/forms/today'
 import { Captcha, type CaptchaLabels, solveCaptcha } from '@/features/captcha/client'
 import { ErrorSummary } from '@/shared/forms/ErrorSummary'
 import { Fields, type ShownField } from '@/shared/forms/FormField'
+import type { FormWords } from '@/shared/forms/form-words'
 import { type FormProblem, type FormValues, HIDDEN, IDLE, type LeadFormState } from '@/shared/forms/form-state'
 import { useCheckedForm } from '@/shared/forms/use-checked-form'
 
@@ -16,13 +17,9 @@ import { submitLead } from './actions'
 
 export type { Option, ShownField } from '@/shared/forms/FormField'
 
-export type LeadFormText = {
+export type LeadFormText = FormWords & {
   send: string
   sending: string
-  requiredLegend: string
-  requiredMark: string
-  fixErrors: { one: string; other: string }
-  errors: Record<FormErrorKey, string>
   problems: Record<FormProblem, string>
   notices: { documentsSent: string; documentsPending: string; bookingHeld: string }
   captcha: CaptchaLabels

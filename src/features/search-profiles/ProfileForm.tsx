@@ -2,25 +2,16 @@
 
 import { useActionState } from 'react'
 
-import type { FormErrorKey } from '@/domain/forms/fields'
 import { ErrorSummary } from '@/shared/forms/ErrorSummary'
 import { Fields, type ShownField } from '@/shared/forms/FormField'
 import type { FormValues } from '@/shared/forms/form-state'
+import type { FormWords } from '@/shared/forms/form-words'
 import { checkWithSpec, useCheckedForm } from '@/shared/forms/use-checked-form'
 
 import { saveProfile } from './actions'
 import { PROFILE_FORM_IDLE, type ProfileFormState } from './profile-form-state'
 
-export type ProfileFormText = {
-  change: string
-  save: string
-  saving: string
-  requiredLegend: string
-  requiredMark: string
-  fixErrors: { one: string; other: string }
-  errors: Record<FormErrorKey, string>
-  server: string
-}
+export type ProfileFormText = FormWords & { change: string; save: string; saving: string; server: string }
 
 type Props = { profileId: number; locale: string; fields: ShownField[]; values: FormValues; text: ProfileFormText }
 

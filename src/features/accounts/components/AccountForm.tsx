@@ -3,15 +3,13 @@
 import type { ReactNode } from 'react'
 
 import type { AccountFormName, AccountFormState, FormProblem } from '@/domain/accounts/account-forms'
-import type { FormErrorKey } from '@/domain/forms/fields'
 import { ErrorSummary } from '@/shared/forms/ErrorSummary'
 import { Fields, type ShownField } from '@/shared/forms/FormField'
+import type { FormWords } from '@/shared/forms/form-words'
 import { checkWithSpec, useCheckedForm } from '@/shared/forms/use-checked-form'
 
 /** The words every account form shares, in the visitor's language (built on the server: account-pages.tsx). */
-export type AccountFormText = {
-  errors: Record<FormErrorKey, string>
-  fixErrors: { one: string; other: string }
+export type AccountFormText = Pick<FormWords, 'errors' | 'fixErrors'> & {
   problems: Record<FormProblem, string>
   submit: string
   submitting: string
