@@ -36,12 +36,13 @@ let renderer: ServerRenderer | undefined
  * React's own server renderer (`react-dom/server`, which escapes every text and attribute), loaded by Node at
  * run time rather than bundled: mails are made in jobs that run inside Next.js, whose server-component layer
  * refuses `react-dom/server` (a build error, or a module that throws). The mail parts use no hooks, so the
- * renderer does not mind which copy of React made their elements (ADR 0048).
+ * renderer does not mind which copy of React made their elements (ADR 0048). Resolved from the app's folder,
+ * the working directory every entry point already relies on (server/env.ts dataDir).
  */
 function serverRenderer(): ServerRenderer {
   if (!renderer) {
     const { createRequire } = process.getBuiltinModule('node:module')
-    renderer = createRequire(import.meta.url)('react-dom/server') as ServerRenderer
+    renderer = createRequire(`${process.cwd()}/package.json`)('react-dom/server') as ServerRenderer
   }
   return renderer
 }
