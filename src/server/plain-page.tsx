@@ -3,7 +3,11 @@ import type { ReactNode } from 'react'
 import { DEFAULT_AGENCY_NAME, titleWithBrand } from '@/domain/brand'
 import type { Locale } from '@/i18n/locales'
 import { publicPath } from '@/i18n/paths'
-import { renderDocument } from '@/shared/mail'
+
+import { renderDocument } from './html-document'
+
+/** What a page says under its title: `paragraph`, perhaps with `postButton`, below. */
+export type PageBody = ReactNode
 
 const STYLE =
   'body{font-family:system-ui,sans-serif;color:#1b2430;max-width:36rem;margin:15vh auto;padding:0 16px;line-height:1.6}a{color:#145f8c}button{font:inherit;padding:.6em 1.4em;border:0;border-radius:4px;background:#145f8c;color:#fff;cursor:pointer}'
@@ -13,7 +17,7 @@ const STYLE =
  * never cached, never indexed. Rendered like the mails (React escapes the texts, ADR 0048); `body` is
  * `paragraph` and perhaps `postButton` below.
  */
-export function plainPage({ locale, status, title, body, backHome }: { locale: Locale; status: number; title: string; body: ReactNode; backHome: string }): Response {
+export function plainPage({ locale, status, title, body, backHome }: { locale: Locale; status: number; title: string; body: PageBody; backHome: string }): Response {
   const html = renderDocument(
     <html lang={locale}>
       {/* eslint-disable-next-line @next/next/no-head-element -- a whole document rendered to a string, not a Next.js page */}

@@ -1,5 +1,7 @@
 import { isValidElement, type ReactElement, type ReactNode } from 'react'
 
+import { renderDocument } from '@/server/html-document'
+
 /**
  * A mail part's plain-text form: how the part reads in the text/plain alternative of a mail. `plain` turns
  * the part's children into text the same way, so a part only says what it adds (a line end, a link's address).
@@ -28,26 +30,6 @@ export function plainTextOf(node: ReactNode): string {
   }
   return plainTextOf(props.children as ReactNode)
 }
-
-type ServerRenderer = { renderToStaticMarkup: (element: ReactNode) => string }
-let renderer: ServerRenderer | undefined
-
-/**
- * React's own server renderer (`react-dom/server`, which escapes every text and attribute), loaded by Node at
- * run time rather than bundled: mails are made in jobs that run inside Next.js, whose server-component layer
- * refuses `react-dom/server` (a build error, or a module that throws). The mail parts use no hooks, so the
- * renderer does not mind which copy of React made their elements (ADR 0048).
- */
-function serverRenderer(): ServerRenderer {
-  if (!renderer) {
-    const { createRequire } = process.getBuiltinModule('node:module')
-    renderer = createRequire(import.meta.url)('react-dom/server') as ServerRenderer
-  }
-  return renderer
-}
-
-/** A whole HTML document (a mail's HTML part, a small page) from one element: `<html>` and what is in it. */
-export const renderDocument = (document: ReactElement) => `<!doctype html>${serverRenderer().renderToStaticMarkup(document)}`
 
 /** A mail's two alternatives from one element tree: the HTML part, and the plain-text part beside it. */
 export function renderMail(mail: ReactElement): { html: string; text: string } {

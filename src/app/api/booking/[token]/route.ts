@@ -1,17 +1,15 @@
-import type { ReactNode } from 'react'
-
 import { bookingOfLink, confirmBooking } from '@/features/visit-booking/routes'
 import { INTL_LOCALE, isLocale, type Locale } from '@/i18n/locales'
 import { translatorFor } from '@/i18n/messages'
 import { getPayloadClient } from '@/server/payload'
-import { paragraph, plainPage, postButton } from '@/server/plain-page'
+import { type PageBody, paragraph, plainPage, postButton } from '@/server/plain-page'
 
 export const dynamic = 'force-dynamic'
 
 type Params = { params: Promise<{ token: string }> }
 
 const localeOf = (value: string): Locale => (isLocale(value) ? value : 'nl')
-const page = (locale: Locale, status: number, title: string, body: ReactNode) => plainPage({ locale, status, title, body, backHome: translatorFor(locale, 'leadMail')('backHome') })
+const page = (locale: Locale, status: number, title: string, body: PageBody) => plainPage({ locale, status, title, body, backHome: translatorFor(locale, 'leadMail')('backHome') })
 const invalid = () => page('nl', 404, translatorFor('nl', 'leadMail')('unsubscribeInvalid'), '')
 
 function answerPage(kind: 'confirmed' | 'already' | 'expired' | 'gone', locale: Locale) {

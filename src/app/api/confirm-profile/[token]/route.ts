@@ -1,16 +1,14 @@
-import type { ReactNode } from 'react'
-
 import { confirmProfile, profileOfConfirmLink } from '@/features/search-profiles/routes'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { translatorFor } from '@/i18n/messages'
 import { getPayloadClient } from '@/server/payload'
-import { paragraph, plainPage, postButton } from '@/server/plain-page'
+import { type PageBody, paragraph, plainPage, postButton } from '@/server/plain-page'
 import { personNotFoundPage } from '@/server/stop-links'
 export const dynamic = 'force-dynamic'
 
 type Params = { params: Promise<{ token: string }> }
 
-const page = (locale: Locale, status: number, title: string, body: ReactNode) => plainPage({ locale, status, title, body, backHome: translatorFor(locale, 'leadMail')('backHome') })
+const page = (locale: Locale, status: number, title: string, body: PageBody) => plainPage({ locale, status, title, body, backHome: translatorFor(locale, 'leadMail')('backHome') })
 
 const invalid = () => page('nl', 404, translatorFor('nl', 'leadMail')('confirmProfileInvalid'), '')
 
