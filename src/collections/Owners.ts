@@ -6,7 +6,7 @@ import { staffOnly } from './access'
 import { lowerCaseEmail } from './fields'
 
 /**
- * Owners who follow their properties in the portal (issue 11, ADR 0028). Not a Payload auth collection:
+ * Owners who follow their properties in the portal (ADR 0028). Not a Payload auth collection:
  * an owner's login is the site's own (src/features/accounts/), so `req.user` is only ever staff and an
  * owner never reaches /admin or the REST API. Staff link an owner to properties and projects and invite
  * them; the invitation mail carries a single-use link to choose a password.
