@@ -1,6 +1,11 @@
+import { register } from 'node:module'
+
 import { defineConfig, devices } from '@playwright/test'
 
 import { journeyServerEnv } from './tests/e2e/server-env'
+
+// Lets the journeys import src/i18n/paths.ts, whose next-intl navigation imports 'next/navigation' (see the file).
+register('./tests/e2e/resolve-next-subpaths.mjs', import.meta.url)
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = `http://127.0.0.1:${port}`

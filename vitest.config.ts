@@ -11,6 +11,9 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
+    // next-intl's navigation (src/i18n/paths.ts builds every path with its getPathname) imports 'next/navigation',
+    // which Node's own ESM resolver cannot find (Next has no "exports" map); Vite resolves it when inlined.
+    server: { deps: { inline: ['next-intl'] } },
     // Files the code writes go to a temporary folder per test file, never into data/.
     setupFiles: ['tests/setup/temporary-data-dir.ts'],
     // PostgreSQL and Redis of this run: npm test's (TEST_DATABASE_URL, TEST_REDIS_URL), else started here.
@@ -26,7 +29,7 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: 2,
     projects: [
-      { extends: true, test: { name: 'default', include: ['src/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/runner/*.test.ts', 'tests/fuzz/*.test.ts', 'tests/lint/*.test.ts'] } },
+      { extends: true, test: { name: 'default', include: ['src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts', 'tests/runner/*.test.ts', 'tests/fuzz/*.test.ts', 'tests/lint/*.test.ts'] } },
       // The suites that must behave the same on both databases run a second time on PostgreSQL
       // (tests/integration/setup-db.ts temporaryDatabase); appointments are booked in the leads suite.
       {

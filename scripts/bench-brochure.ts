@@ -1,7 +1,7 @@
 /**
  * npm run bench:brochure [-- --data=DIR] [--limit=10] [--locales=nl,fr] [--local-tiles] [--out=DIR]
  *
- * Size and time of the brochures (issue 12 §3, ADR 0030): the brochures of the first published properties
+ * Size and time of the brochures (ADR 0030): the brochures of the first published properties
  * on offer, in each language asked, made straight by the PDF maker (no cache), then each read once more
  * through the store as the route does, to show what an answer from the cache costs.
  *

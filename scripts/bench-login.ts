@@ -1,6 +1,6 @@
 /**
  * npm run bench:login — does a login answer take as long for an address without an account as for a real
- * one? (issue 11: "the same answer and timing whether or not the e-mail exists"). On a temporary SQLite
+ * one? (ADR 0028: "the same answer and timing whether or not the e-mail exists"). On a temporary SQLite
  * database: an owner with a password, a search-profile holder, and unknown addresses, logged in with wrong
  * passwords in turns (so the machine's load falls on all alike). Prints the medians and their ratios.
  */

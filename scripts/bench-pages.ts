@@ -2,7 +2,7 @@
  * npm run bench:pages — Lighthouse (mobile, median of 3) on the site's home, listing, property and article
  * pages, side by side in the same run with an empty Next.js App Router page of the same Next.js version
  * (bench/empty-next: one layout, one heading, built with `next build` like the site). Absolute scores on a
- * shared two-core machine say little; the differences to the empty page are the figures (issue 10, §3).
+ * shared two-core machine say little; the differences to the empty page are the figures (ADR 0026).
  *
  * Needs the site's production build (`npm run build`); builds the empty page when it has no build yet
  * (BENCH_PAGES_REBUILD=1 rebuilds it). The site runs through scripts/start.ts on a fresh SQLite database with
@@ -114,7 +114,7 @@ function figures(lhr: Lhr): Figures {
   }
 }
 
-/** What Lighthouse still reports: failed checks of the 100-point categories, and the diagnostics issue 10 names. */
+/** What Lighthouse still reports: failed checks of the 100-point categories, and the diagnostics ADR 0026 names. */
 function findings(page: string, lhr: Lhr): Finding[] {
   const out: Finding[] = []
   const watched = ['bf-cache', 'legacy-javascript', 'legacy-javascript-insight', 'forced-reflow-insight', 'errors-in-console', 'uses-long-cache-ttl', 'cache-insight']

@@ -53,7 +53,7 @@ function notFoundView(req, pathname) {
 /**
  * A path whose percent-encoding cannot be decoded (`/nl/%ZZ/`, `/nl/te-koop/%E0%A4%A/`) names no page: Next.js
  * would throw on it (a 500). A page request in one of the site's languages gets that language's 404 page,
- * anything else a plain 400 (issue 19 §1).
+ * anything else a plain 400 (ADR 0040).
  */
 function answerMalformedPath(req, res) {
   const pathname = (req.url ?? '/').split('?')[0]

@@ -1,5 +1,5 @@
 /**
- * Simulated visitors for `npm run bench:scale` (issue 10 §3, busy day). Each visitor asks one page, reads
+ * Simulated visitors for `npm run bench:scale` (ADR 0024, busy day). Each visitor asks one page, reads
  * it, and asks the next a second after the previous began (BENCH_VISITOR_RATE pages per second), starting
  * at a random moment of the first second: visitors arrive spread out, as people do. (autocannon's
  * `overallRate` lets every connection fire at the start of each second, a burst of all of them at once

@@ -267,7 +267,7 @@ const MENU = [
   { pageKey: "for-sale", status: "published", children: [] },
   { pageKey: "for-rent", status: "published", children: [] },
   { pageKey: "projects", status: "published", children: [] },
-  // Properties in Luxembourg and the search alerts: two lead sources the menu shows (issue 13 §1).
+  // Properties in Luxembourg and the search alerts: two lead sources the menu shows (ADR 0035).
   { pageKey: "abroad", status: "published", children: [] },
   { pageKey: "demand-register", status: "published", children: [] },
   { pageKey: "i-sell", status: "published", children: ["i-sell/selling-with-an-agent", "i-sell/selling-yourself", "i-sell/home-not-selling"] },

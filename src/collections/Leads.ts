@@ -67,7 +67,7 @@ export const Leads: CollectionConfig = {
           name: 'appointmentStatus',
           type: 'select',
           // 'held': the visitor has not confirmed the e-mail address yet; the place is kept until holdUntil,
-          // then released ('expired') by the releaseBookingHold job (issue 19 §2, ADR 0041).
+          // then released ('expired') by the releaseBookingHold job (ADR 0041).
           options: [
             { label: 'Held — e-mail not confirmed yet', value: 'held' },
             { label: 'Confirmed', value: 'confirmed' },

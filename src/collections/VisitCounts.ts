@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { staffOnly } from './access'
 
 /**
- * Visits of property and project pages, one row per page per Brussels day (issue 11 §3). Only the count
+ * Visits of property and project pages, one row per page per Brussels day (ADR 0027). Only the count
  * is kept: no address, no identifier, no time of day. Rows are added to by the visit counter's buffered
  * writes (src/features/visits/visit-counter.ts) with one upsert on the unique `slot`; nobody edits them.
  */

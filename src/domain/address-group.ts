@@ -1,5 +1,5 @@
 /**
- * The group a client address is limited and counted by (issue 19 §2): an IPv4 address is itself; an IPv6
+ * The group a client address is limited and counted by (ADR 0041): an IPv4 address is itself; an IPv6
  * address is its /64, the network one subscriber line or host gets, so cycling through the 2^64 addresses of
  * one's own prefix does not make a new visitor or a new form budget. IPv4-mapped IPv6 is the IPv4 address.
  * Anything that is not an address (`unknown`) is kept as it is, lower case.

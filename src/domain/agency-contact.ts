@@ -1,4 +1,4 @@
-/** The agency's contact details as links (issue 13 §1): an address opens a map, a phone calls, an e-mail writes. */
+/** The agency's contact details as links (ADR 0035): an address opens a map, a phone calls, an e-mail writes. */
 export type AgencyDetails = { name?: string | null; street?: string | null; zip?: string | null; city?: string | null }
 
 /** 'Zeedijk 150, 8400 Oostende', or null without a street or a town. */

@@ -4,12 +4,12 @@
  */
 export type AttributeKind = 'count' | 'area' | 'length' | 'money' | 'yesno' | 'text' | 'date' | 'year' | 'energy'
 /** `period`: an amount paid every month (charges, rent), said beside it so nobody takes it for a one-off sum. */
-export type Attribute = { key: string; kind: AttributeKind; value: string | number | boolean; period?: 'month' }
-export type AttributeGroup = { group: string; items: Attribute[] }
+export type Attribute = { key: AttributeKey; kind: AttributeKind; value: string | number | boolean; period?: 'month' }
+export type AttributeGroup = { group: AttributeGroupName; items: Attribute[] }
 
 type Source = Record<string, unknown>
 
-const GROUPS: [group: string, fields: [key: string, kind: AttributeKind][]][] = [
+const GROUPS = [
   [
     'general',
     [
@@ -106,7 +106,18 @@ const GROUPS: [group: string, fields: [key: string, kind: AttributeKind][]][] = 
       ['availableFrom', 'date'],
     ],
   ],
-]
+] as const satisfies readonly (readonly [group: string, fields: readonly (readonly [key: string, kind: AttributeKind])[]])[]
+
+/** The group names and attribute keys, each with its words in the `attributeGroups` and `attributes` messages. */
+export type AttributeGroupName = (typeof GROUPS)[number][0]
+export type AttributeKey = (typeof GROUPS)[number][1][number][0]
+
+type Underscored<Key extends string> = Key extends `${infer Head}.${infer Tail}` ? `${Head}_${Underscored<Tail>}` : Key
+
+/** The message key of an attribute's label: a catalogue key has no dot, so 'annuity.bouquet' is 'annuity_bouquet'. */
+export const attributeLabelKey = <Key extends AttributeKey>(key: Key) => key.replaceAll('.', '_') as Underscored<Key>
+
+const GROUP_LIST: readonly (readonly [AttributeGroupName, readonly (readonly [AttributeKey, AttributeKind])[]])[] = GROUPS
 
 function read(source: Source, path: string): unknown {
   return path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Source)[key] : undefined), source)
@@ -120,16 +131,17 @@ function known(kind: AttributeKind, value: unknown): value is string | number | 
 }
 
 /** An attribute left out when it only repeats another: the energy score is usually the specific consumption. */
-const REPEATS: Record<string, string> = { energyPerformance: 'epcSpecific' }
+const REPEATS: Partial<Record<AttributeKey, AttributeKey>> = { energyPerformance: 'epcSpecific' }
 
 /** Amounts the CRM gives per month: the owner's and tenant's charges, the rent, an annuity's monthly payment. */
-const MONTHLY = new Set(['chargesOwner', 'chargesRenter', 'monthlyRent', 'annuity.monthlyRent'])
+const MONTHLY = new Set<AttributeKey>(['chargesOwner', 'chargesRenter', 'monthlyRent', 'annuity.monthlyRent'])
 
 export function attributeGroups(property: Source): AttributeGroup[] {
-  return GROUPS.flatMap(([group, fields]) => {
-    const items = fields.flatMap(([key, kind]) => {
+  return GROUP_LIST.flatMap(([group, fields]) => {
+    const items = fields.flatMap(([key, kind]): Attribute[] => {
       const value = read(property, key)
-      if (REPEATS[key] && read(property, REPEATS[key]) === value) return []
+      const repeated = REPEATS[key]
+      if (repeated && read(property, repeated) === value) return []
       if (!known(kind, value)) return []
       return [MONTHLY.has(key) ? { key, kind, value, period: 'month' as const } : { key, kind, value }]
     })

@@ -1,7 +1,7 @@
 import { pageCount } from './listing'
 import { slugify } from './slug'
 
-/** The blog's list (issue 13 §1, SPEC §9 paging): 12 articles a page, 'page x of y', at most the module's maximum. */
+/** The blog's list (ADR 0035, SPEC §9 paging): 12 articles a page, 'page x of y', at most the module's maximum. */
 export const BLOG_PAGE_SIZE = 12
 /** Related articles under an article: the newest of its category. */
 export const RELATED_ARTICLES = 3

@@ -1,5 +1,5 @@
 /**
- * A buyer's cost estimate for a Belgian property for sale (issue 12 §3): registration duty or VAT, the
+ * A buyer's cost estimate for a Belgian property for sale (ADR 0032): registration duty or VAT, the
  * notary's fee by the legal scale with VAT, fixed costs, and the costs of a mortgage deed when a loan is given.
  * Pure rules; the rates come from the admin (Settings → buyer costs) so staff can follow the regions' changes.
  *

@@ -84,7 +84,7 @@ describe('cache-control (ADR 0021)', () => {
     expect(cacheKind({ ...markers, contentType: 'text/html' })).toBe('never')
   })
 
-  // Issue 19 §1: no later layer makes a personal answer shareable, whatever the path's spelling.
+  // ADR 0040: no later layer makes a personal answer shareable, whatever the path's spelling.
   const personalPages = [
     '/nl/login/portaal/', '/fr/login/portail/', '/en/login/portal/', '/de/login/portal/',
     '/nl/login/portaal/pand/12/', '/fr/login/portail/bien/12/', '/en/login/portal/property/12/', '/de/login/portal/immobilie/12/',

@@ -51,7 +51,7 @@ export type ResponseFacts = {
 }
 
 const LOCALE_PAGE = /^\/(nl|fr|en|de)(\/|$)/
-/** The owner portal and account pages under the login page (issue 11): personal whoever asks. */
+/** The owner portal and account pages under the login page (ADR 0028): personal whoever asks. */
 const ACCOUNT_PAGE = /^\/(nl|fr|en|de)\/login\/[^/]/
 
 /** A property's brochure, /{locale}/brochure/{id}.pdf (src/shared/brochure-path.ts). */

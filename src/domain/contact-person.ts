@@ -1,4 +1,4 @@
-/** Who a visitor calls or writes about a property or project (issue 13 §2): its agent, else the agency. */
+/** Who a visitor calls or writes about a property or project (ADR 0036): its agent, else the agency. */
 export type ContactSource = { name?: string | null; email?: string | null; phone?: string | null; mobile?: string | null }
 
 export type ContactPerson = {

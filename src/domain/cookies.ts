@@ -6,7 +6,7 @@ export const OPTIONAL_CONSENTS = ['analytics_storage', 'ad_storage', 'ad_user_da
 export type OptionalConsent = (typeof OPTIONAL_CONSENTS)[number]
 
 /**
- * Everything the site keeps in a visitor's browser (issue 13 §5), in one list: the cookie policy's table is
+ * Everything the site keeps in a visitor's browser (ADR 0034), in one list: the cookie policy's table is
  * generated from it, and the code that sets each item reads its name and lifetime from here, so the table
  * cannot name something the site does not set nor miss what it does (tests/e2e/cookie-inventory.test.ts
  * compares it with a real browser). Staff cannot edit it.

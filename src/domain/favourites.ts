@@ -1,7 +1,7 @@
 import { SITE_STORAGE } from './cookies'
 
 /**
- * Favourites and compare without an account (issue 12 §3): the visitor's starred properties live in their
+ * Favourites and compare without an account: the visitor's starred properties live in their
  * own browser (local storage, nothing on the server), and the favourites page is asked with their ids in the
  * address (`?ids=…`), so it is an ordinary page that works, once opened, without JavaScript too.
  */

@@ -3,7 +3,7 @@ import { COUNTRY } from './region'
 
 /**
  * Listing filters from the query string (SPEC §2.3): city=name|zip, type=web id, zone=region id, plus price,
- * bedrooms, sort, page, and sold=1 to list sold and rented properties too (hidden by default, issue 13).
+ * bedrooms, sort, page, and sold=1 to list sold and rented properties too (hidden by default, ADR 0037).
  */
 export const SORTS = ['newest', 'price-asc', 'price-desc'] as const
 export type Sort = (typeof SORTS)[number]

@@ -46,7 +46,7 @@ export type Badge = 'sold' | 'rented' | 'option' | 'new'
 
 const DAY_MS = 86_400_000
 
-/** How long a property is called 'new' after it came on the market (issue 13). */
+/** How long a property is called 'new' after it came on the market (ADR 0037). */
 export const NEW_LISTING_DAYS = 14
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { hasMalformedEncoding, routePath } from './route-path'
 
-describe('routePath (issue 19 §1): one spelling per route', () => {
+describe('routePath (ADR 0040): one spelling per route', () => {
   it('spells every way of writing the owner portal as the portal', () => {
     const spellings = [
       '/nl/login/portaal/',

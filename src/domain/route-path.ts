@@ -1,5 +1,5 @@
 /**
- * The path a request names, spelled one way (issue 19 §1), so whatever classifies it (cache-control.ts)
+ * The path a request names, spelled one way (ADR 0040), so whatever classifies it (cache-control.ts)
  * sees the route the router serves and not the letters a client chose: `/nl/%6Cogin/portaal/`,
  * `/NL/Login//Portaal;x/`, `/nl/x/../login/portaal` and `/nl/login%2Fportaal` all name the owner portal.
  *

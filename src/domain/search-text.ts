@@ -2,7 +2,7 @@ import { placeNames } from './place-names'
 import { searchName } from './slug'
 
 /**
- * Free-text search over properties (issue 13 §1): typed words are matched, without case or accents, against
+ * Free-text search over properties (ADR 0035): typed words are matched, without case or accents, against
  * one stored text per property (its titles in every language, city, postcode, reference, id and, when the
  * agency publishes the address, its street). A property matches when it holds every word (in any order,
  * anywhere, also inside a longer word: "zee" finds "zeezicht"). The suggestions, their counts and the

@@ -1,5 +1,5 @@
 /**
- * "Similar properties" (issue 13): what a property page, a sold property's page and a thank-you page offer
+ * "Similar properties" (ADR 0037): what a property page, a sold property's page and a thank-you page offer
  * next. Only properties still on offer, with the same goal, in the same country, priced within 25 % of this
  * one's public price; ranked by same type, same region (the demand register's zones, ADR 0031), same town
  * and price closeness. Only public values are compared: a hidden price is never read (ADR 0009), so a

@@ -1,7 +1,7 @@
 import { slugify } from './slug'
 
 /**
- * Headings of a rich text and the table of contents above it (issue 13 §5). The text is Payload's Lexical
+ * Headings of a rich text and the table of contents above it. The text is Payload's Lexical
  * document; only the shape the outline reads is named here, so the rule stays free of the editor's types.
  */
 export type RichTextNode = { type: string; tag?: string; text?: string; children?: readonly RichTextNode[] }

@@ -80,7 +80,7 @@ export const Settings: GlobalConfig = {
       ],
     },
     {
-      // What the visitor forms say and ask, in the agency's words (issue 13: forms that say the truth).
+      // What the visitor forms say and ask, in the agency's words (ADR 0039: forms that say the truth).
       name: 'leadForms',
       type: 'group',
       admin: { description: 'What the visitor forms say before sending, and what the keep-me-informed form asks.' },

@@ -62,7 +62,7 @@ export const pathnames = {
   },
   '/blog': same('/blog'),
   '/blog/[slug]': same('/blog/[slug]'),
-  // The blog's pages and categories (issue 13 §1): paths, not a query, so each stays a cached page (ADR 0035).
+  // The blog's pages and categories: paths, not a query, so each stays a cached page (ADR 0035).
   '/blog/page/[page]': { nl: '/blog/pagina/[page]', fr: '/blog/page/[page]', en: '/blog/page/[page]', de: '/blog/seite/[page]' },
   '/blog/category/[category]': { nl: '/blog/categorie/[category]', fr: '/blog/categorie/[category]', en: '/blog/category/[category]', de: '/blog/kategorie/[category]' },
   '/blog/category/[category]/page/[page]': {
@@ -96,7 +96,7 @@ export const pathnames = {
   // A property's buyer's costs for the visitor's situation (ADR 0032): where the estimate's form goes without JavaScript.
   '/purchase-costs/[id]': { nl: '/aankoopkosten/[id]', fr: '/frais-d-achat/[id]', en: '/purchase-costs/[id]', de: '/kaufnebenkosten/[id]' },
   '/login': same('/login'),
-  // The portal and account pages (issue 11): personal, never cached (domain/cache-control.ts).
+  // The portal and account pages (ADR 0028): personal, never cached (domain/cache-control.ts).
   '/login/portal': { nl: '/login/portaal', fr: '/login/portail', en: '/login/portal', de: '/login/portal' },
   '/login/portal/property/[id]': { nl: '/login/portaal/pand/[id]', fr: '/login/portail/bien/[id]', en: '/login/portal/property/[id]', de: '/login/portal/immobilie/[id]' },
   '/login/portal/project/[id]': { nl: '/login/portaal/project/[id]', fr: '/login/portail/projet/[id]', en: '/login/portal/project/[id]', de: '/login/portal/projekt/[id]' },
@@ -181,7 +181,7 @@ export const pathnames = {
     en: '/thank-you/job-application',
     de: '/danke/bewerbung',
   },
-  // After a form about one property: the same thank-you page, with the way back to it (issue 13).
+  // After a form about one property: the same thank-you page, with the way back to it (ADR 0037).
   '/thank-you/contact-me/[id]': {
     nl: '/bedankt/contact-me/[id]',
     fr: '/merci/contact-me/[id]',

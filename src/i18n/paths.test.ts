@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { resolveLanguageAlias, resolveLegacyPath } from './legacy'
 import { locales } from './locales'
+import { getPathname } from './navigation'
 import { type AppPathname, pathnames } from './pathnames'
 import { publicPath, resolvePublicPath } from './paths'
 
@@ -99,6 +100,40 @@ describe('routing table', () => {
 
   it('refuses to build a path with a missing parameter', () => {
     expect(() => publicPath('/blog/[slug]', 'nl', {})).toThrow(/slug/)
+    expect(() => publicPath('/blog/[slug]', 'nl', { slug: '' })).toThrow('Missing route parameter "slug" for /blog/[slug]')
+    expect(() => publicPath('/blog/[slug]', 'nl', { slug: ['a', 'b'] })).toThrow('Parameter "slug" of /blog/[slug] takes one segment')
+  })
+
+  it('keeps a slash, question mark or hash of a parameter inside its segment; numbers and one-element lists count as one segment', () => {
+    expect(publicPath('/blog/[slug]', 'nl', { slug: 'a/b?c#d' })).toBe('/nl/blog/a%2Fb%3Fc%23d/')
+    expect(publicPath('/purchase-costs/[id]', 'en', { id: 4000101 })).toBe('/en/purchase-costs/4000101/')
+    expect(publicPath('/blog/[slug]', 'nl', { slug: ['kopen'] })).toBe('/nl/blog/kopen/')
+    expect(publicPath('/projects/[...path]', 'fr', { path: 'oostende/duinzicht' })).toBe('/fr/projets/oostende%2Fduinzicht/')
+  })
+})
+
+describe('one path builder: next-intl', () => {
+  const routes = Object.keys(pathnames) as AppPathname[]
+  const cases = routes.flatMap((route) => locales.map((locale) => [route, locale] as const))
+  const builtByNextIntl = (route: AppPathname, locale: (typeof locales)[number]) =>
+    getPathname({ locale, href: { pathname: route, params: sampleParams[route] ?? {} } as Parameters<typeof getPathname>[0]['href'] })
+
+  it.each(cases)('%s in %s is getPathname’s path, with the slash of trailingSlash', (route, locale) => {
+    expect(publicPath(route, locale, sampleParams[route] ?? {})).toBe(`${builtByNextIntl(route, locale).replace(/\/$/, '')}/`)
+  })
+
+  it('gives the same paths inside a Next.js build, where next-intl adds the trailing slash itself', () => {
+    // next-intl's plugin sets this from next.config.ts `trailingSlash: true`; tests and scripts run without it.
+    const before = process.env._next_intl_trailing_slash
+    const outside = cases.map(([route, locale]) => publicPath(route, locale, sampleParams[route] ?? {}))
+    process.env._next_intl_trailing_slash = 'true'
+    try {
+      expect(cases.map(([route, locale]) => builtByNextIntl(route, locale).replace(/^(\/[a-z]{2})$/, '$1/'))).toEqual(outside)
+      expect(cases.map(([route, locale]) => publicPath(route, locale, sampleParams[route] ?? {}))).toEqual(outside)
+    } finally {
+      if (before === undefined) delete process.env._next_intl_trailing_slash
+      else process.env._next_intl_trailing_slash = before
+    }
   })
 })
 

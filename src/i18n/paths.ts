@@ -1,39 +1,57 @@
-import { isLocale, type Locale } from './locales'
+import { isLocale, type Locale, locales } from './locales'
+import { getPathname } from './navigation'
 import { type AppPathname, pathnames } from './pathnames'
 
 export type RouteParams = Record<string, string | number | string[]>
 
-function templateFor(internal: AppPathname, locale: Locale): string {
+type Parameter = { name: string; rest: boolean }
+type Segment = { text: string } | Parameter
+
+const isParameter = (segment: Segment): segment is Parameter => 'name' in segment
+
+/** A route's template in one language, read into its segments: '/te-koop/[city]' → '', 'te-koop', {city}. */
+function segmentsOf(internal: AppPathname, locale: Locale): Segment[] {
   const entry = pathnames[internal]
-  return typeof entry === 'string' ? entry : entry[locale]
+  const template = typeof entry === 'string' ? entry : entry[locale]
+  return template.split('/').map((segment) => {
+    const match = /^\[(\.\.\.)?([a-zA-Z]+)\]$/.exec(segment)
+    return match ? { name: match[2]!, rest: Boolean(match[1]) } : { text: segment }
+  })
 }
 
-/** Public path with trailing slash, e.g. ('/for-sale', 'nl') → '/nl/te-koop/'. */
+type NextIntlHref = Parameters<typeof getPathname>[0]['href']
+
+/**
+ * Public path with trailing slash, e.g. ('/for-sale', 'nl') → '/nl/te-koop/'. next-intl's getPathname fills
+ * the template and adds the language; this checks the parameters first (next-intl would put '' into a path
+ * and reads a catch-all only from an array), encodes each segment as a whole (a '/', '?' or '#' in a slug
+ * stays inside its segment) and ends the path with the slash next-intl adds only inside a Next.js build.
+ */
 export function publicPath(internal: AppPathname, locale: Locale, params: RouteParams = {}): string {
-  const filled = templateFor(internal, locale).replace(/\[(\.\.\.)?([a-zA-Z]+)\]/g, (_, rest, name: string) => {
+  const filled: Record<string, string | string[]> = {}
+  for (const { name, rest } of segmentsOf(internal, locale).filter(isParameter)) {
     const value = params[name]
     if (value === undefined || value === '') throw new Error(`Missing route parameter "${name}" for ${internal}`)
-    const parts = Array.isArray(value) ? value : [String(value)]
+    const parts = (Array.isArray(value) ? value : [String(value)]).map((part) => encodeURIComponent(part))
     if (!rest && parts.length !== 1) throw new Error(`Parameter "${name}" of ${internal} takes one segment`)
-    return parts.map((part) => encodeURIComponent(part)).join('/')
-  })
-  return `/${locale}${filled === '/' ? '' : filled}/`
+    filled[name] = rest ? parts : parts[0]!
+  }
+  const path = getPathname({ locale, href: { pathname: internal, params: filled } as NextIntlHref })
+  return path.endsWith('/') ? path : `${path}/`
 }
 
-type Compiled = { internal: AppPathname; locale: Locale; regex: RegExp; names: { name: string; rest: boolean }[] }
+type Compiled = { internal: AppPathname; locale: Locale; regex: RegExp; names: Parameter[] }
 
 const compiled: Compiled[] = (Object.keys(pathnames) as AppPathname[]).flatMap((internal) =>
-  (['nl', 'fr', 'en', 'de'] as const).map((locale) => {
-    const names: Compiled['names'] = []
-    const source = templateFor(internal, locale)
-      .split('/')
+  locales.map((locale) => {
+    const segments = segmentsOf(internal, locale)
+    const source = segments
       .map((segment) => {
-        const match = /^\[(\.\.\.)?([a-zA-Z]+)\]$/.exec(segment)
-        if (!match) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-        names.push({ name: match[2]!, rest: Boolean(match[1]) })
-        return match[1] ? '(.+)' : '([^/]+)'
+        if (isParameter(segment)) return segment.rest ? '(.+)' : '([^/]+)'
+        return segment.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
       })
       .join('/')
+    const names = segments.filter(isParameter)
     return { internal, locale, names, regex: new RegExp(`^${source === '/' ? '' : source}/?$`) }
   }),
 )
@@ -43,7 +61,7 @@ compiled.sort((a, b) => a.names.length - b.names.length)
 
 export type ResolvedPath = { locale: Locale; internal: AppPathname; params: RouteParams }
 
-/** The reverse of publicPath: '/fr/a-vendre/' → { locale: 'fr', internal: '/for-sale', params: {} }. */
+/** The reverse of publicPath (next-intl has none outside its middleware): '/fr/a-vendre/' → { locale: 'fr', internal: '/for-sale', params: {} }. */
 export function resolvePublicPath(path: string): ResolvedPath | null {
   const [, first, ...rest] = path.split('/')
   if (!isLocale(first)) return null

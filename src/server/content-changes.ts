@@ -79,7 +79,7 @@ const outsideNext = (error: unknown) => error instanceof Error && /static genera
 
 /**
  * The source changed. Inside Next.js (the admin, the API, a server action): its tag expires at once, so the
- * next visitor gets a fresh page (the 5 s promise of issue 10), and memory values everywhere rebuild after
+ * next visitor gets a fresh page (the 5 s promise of ADR 0019), and memory values everywhere rebuild after
  * the answer is sent, when the change is committed. Outside (the import command): only this process's
  * memory; the command tells the site when it is done.
  */

@@ -8,7 +8,7 @@ import { answerCookieDialog, asStaff, choosePassword, DEMO_PASSWORD, formMessage
 test.use({ answeredConsent: false })
 
 /**
- * Password reminder → new password, for the demo owner jean.dubois@example.be in French (issue 11 §1). It
+ * Password reminder → new password, for the demo owner jean.dubois@example.be in French (ADR 0028). It
  * changes a demo account's password and ends its sessions, so it runs after every other journey, alone
  * (an .after journey); at the end staff invite him again and the demo password is put back.
  */

@@ -9,7 +9,7 @@ import { answerCookieDialog, asStaff, choosePassword, DEMO_PASSWORD, formMessage
 test.use({ answeredConsent: false })
 
 /**
- * Owner accounts in a real browser (issue 11 §1): staff invite an owner, whose mail's link chooses the
+ * Owner accounts in a real browser (ADR 0028): staff invite an owner, whose mail's link chooses the
  * password; the owner logs in, reaches the portal and logs out; a wrong password gets SPEC §8's message
  * with the e-mail kept. The demo owners' passwords are changed only by accounts-reset.after.test.ts, which
  * runs alone after every other journey. These journeys start as a first visit: they answer the cookie dialog.

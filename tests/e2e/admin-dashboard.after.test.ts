@@ -10,7 +10,7 @@ import { expectNoHorizontalOverflow } from './helpers'
 import { signInStaff, staffToken } from './staff'
 
 /**
- * The admin dashboard opens on what needs action (issue 13 §6): new leads by kind with links to the
+ * The admin dashboard opens on what needs action (ADR 0033): new leads by kind with links to the
  * filtered list, leads never delivered, today's visits. These journeys book a visit for today and mark a
  * lead undelivered, then put it back; they run after every other journey (playwright.config.ts), so the
  * counts they compare are not changed by a form another journey sends meanwhile.

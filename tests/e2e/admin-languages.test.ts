@@ -8,7 +8,7 @@ import { expect, test } from './fixtures'
 import { signInStaff, staffToken } from './staff'
 
 /**
- * The admin speaks the staff member's language and asks nothing of outside services (issue 13 §6):
+ * The admin speaks the staff member's language and asks nothing of outside services (ADR 0033):
  * Payload's Dutch and French with our own labels, chosen on the account page and kept with the account;
  * no request of an admin page leaves the site; the avatar is drawn locally.
  */

@@ -15,7 +15,7 @@ import { expect, test } from './fixtures'
 import { staffToken } from './staff'
 
 /**
- * The brochure (issue 12 §3) as a visitor gets it: the link beside the print button downloads the
+ * The brochure (ADR 0030) as a visitor gets it: the link beside the print button downloads the
  * property's PDF in the page's language (Dutch and German here), and a contact form sent with "send me the
  * brochure" ticked brings the PDF with the confirmation mail.
  */

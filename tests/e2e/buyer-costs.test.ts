@@ -9,7 +9,7 @@ import { expect, test } from './fixtures'
 import { expectNoHorizontalOverflow } from './helpers'
 
 /**
- * The buyer's cost estimate for the visitor's own situation (issue 12, ADR 0032). Demo property 4000101:
+ * The buyer's cost estimate for the visitor's own situation (ADR 0032). Demo property 4000101:
  * €490,000 in Oostende (Flanders), sold without VAT, price published. By hand, with the default rates:
  *   only own home, no loan: duty 2 % 9,800 + notary 2,585.95 + file 1,100 + VAT 774.05 + land register 300 = 14,560
  *   not the only own home: duty 12 % 58,800 → 63,560

@@ -15,7 +15,7 @@ import { asStaff, DEMO_PASSWORD, logIn, SESSION_COOKIE } from './account-helpers
 import { expect, test } from './fixtures'
 
 /**
- * Web cache deception (issue 19 §1), through the real nginx configuration (deploy/nginx/zeedijk.conf) in
+ * Web cache deception (ADR 0040), through the real nginx configuration (deploy/nginx/zeedijk.conf) in
  * front of the journeys' server: an attacker sends an owner a link to a personal page in some spelling
  * (`/nl/%6Cogin/portaal/`), the owner opens it, then the attacker asks nginx for the same URL without a
  * login. Two owners and the search-profile holder, every personal page in the four languages, each

@@ -14,7 +14,7 @@ import { staffToken } from './staff'
 test.use({ answeredConsent: false })
 
 /**
- * The cookie policy lists what the site really keeps in the browser (issue 13 §5). A visitor goes through
+ * The cookie policy lists what the site really keeps in the browser (ADR 0034). A visitor goes through
  * everything that stores something: the cookie question, a favourite, a form, an owner's login, and a staff
  * member's login to the back office with a theme chosen; then every cookie and stored key the browser holds
  * must be on the site's list (src/domain/cookies.ts) with the listed lifetime, every listed item must have

@@ -9,7 +9,7 @@ import { staffToken } from './staff'
 
 /**
  * Tag Manager and pixel ids set in Settings (SPEC §4) put their cookies on the cookie policy, in the name of
- * the party that sets them and with the configured id; removing the ids takes them off again (issue 13 §5).
+ * the party that sets them and with the configured id; removing the ids takes them off again (ADR 0034).
  * It changes Settings, so it runs after the other journeys (playwright.config.ts) and restores them.
  */
 const t = en.cookieList
@@ -38,7 +38,7 @@ test('configured tags join the cookie list in their party’s name, and leave it
   const save = async (tracking: typeof original) => expect((await request.post('/api/globals/settings/', { data: { tracking }, headers })).ok()).toBe(true)
 
   await expect.poll(rowNames(page)).toEqual(SITE_NAMES)
-  // Without a tag the consent dialog says that nothing measures or advertises (issue 13 §5: only what exists).
+  // Without a tag the consent dialog says that nothing measures or advertises (ADR 0034: only what exists).
   await expect.poll(dialogText(browser)).toContain(en.consent.textEssentialOnly)
   try {
     await save({ gtmId: 'GTM-TEST42', pixelId: '1234567890' })

@@ -6,7 +6,7 @@ import { propertyWithTour } from './helpers'
 
 /**
  * A video or virtual tour of another service (Matterport, YouTube…) loads only when the visitor chooses it:
- * until then no request reaches that service, whatever the cookie choice (issue 13: describe only what exists).
+ * until then no request reaches that service, whatever the cookie choice (ADR 0034: describe only what exists).
  */
 const outside = (url: string) => /matterport|youtube|vimeo|dailymotion|wistia|facebook/.test(new URL(url).hostname)
 

@@ -7,7 +7,7 @@ import nl from '../../messages/nl.json' with { type: 'json' }
 import { expect, test } from './fixtures'
 
 /**
- * Favourites and compare without an account (issue 12 §3): a visitor stars properties (kept in their own
+ * Favourites and compare without an account: a visitor stars properties (kept in their own
  * browser), finds them on one page and compares up to four side by side; the page itself is an ordinary
  * page that works from its address, without JavaScript too.
  */
@@ -82,7 +82,7 @@ test('without JavaScript the page answers from its address, and an empty list sa
 })
 
 /**
- * Costs in the compare table (issue 12): demo 4000101 (sale, €490,000 in Oostende: 14,560 of costs for the
+ * Costs in the compare table (ADR 0032): demo 4000101 (sale, €490,000 in Oostende: 14,560 of costs for the
  * only own home without a loan, see buyer-costs.test.ts), 4000206 (rent €775, charges €170) and 4000284 (for
  * sale in Luxembourg: no Belgian costs).
  */

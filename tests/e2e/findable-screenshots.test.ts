@@ -2,7 +2,7 @@ import { test } from './fixtures'
 
 import { expectNoHorizontalOverflow } from './helpers'
 
-/** Issue 13 §1 screens to look at (test-results/screenshots/findable-*), each checked not to overflow sideways. */
+/** ADR 0035: screens to look at (test-results/screenshots/findable-*), each checked not to overflow sideways. */
 for (const width of [390, 1440]) {
   test.describe(`${width} px`, () => {
     test.use({ viewport: { width, height: width === 390 ? 844 : 900 } })

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { expect, test } from './fixtures'
 
-/** Issue 13 §1: visitors find the search alerts, the properties abroad, the agency, the blog and the testimonials. */
+/** ADR 0035: visitors find the search alerts, the properties abroad, the agency, the blog and the testimonials. */
 
 const content = JSON.parse(readFileSync(path.join(process.cwd(), 'content/demo/content.json'), 'utf8')) as {
   articles: { id: number; categoryId: number; subcategoryId?: number | null; slug: Record<string, string>; publishedAt: string }[]

@@ -7,7 +7,7 @@ import { expect, test } from './fixtures'
 import { staffToken } from './staff'
 
 /**
- * Issue 13: the offer's notice is the agency's own words when staff wrote some in Settings. It changes the
+ * ADR 0039: the offer's notice is the agency's own words when staff wrote some in Settings. It changes the
  * Settings every page reads, so it runs with the journeys that run alone (after-journeys), never beside one
  * that reads the offer form (forms-truth.test.ts).
  */

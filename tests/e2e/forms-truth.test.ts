@@ -15,7 +15,7 @@ import { expectNoHorizontalOverflow } from './helpers'
 import { staffToken } from './staff'
 
 /**
- * Issue 13, forms that say the truth and ask only what is needed: a call-back slot is the same hours in
+ * ADR 0039, forms that say the truth and ask only what is needed: a call-back slot is the same hours in
  * every language and in the lead; the offer says it binds and the rent application what comes next, in
  * the agency's words; keep me informed asks no phone; past days cannot be picked; the seller pages end
  * with the free valuation, whose button a phone shows outside the menu.

@@ -247,7 +247,7 @@ for (const journey of JOURNEYS) {
     await fill(form, first, { [journey.wrong.field]: String(values[journey.wrong.field]) })
     await form.getByRole('button', { name: MESSAGES[first].forms.send }).click()
     if (journey.thankYou) {
-      // A form about a property thanks on a page that leads back to it (issue 13): its CRM id ends both paths.
+      // A form about a property thanks on a page that leads back to it (ADR 0037): its CRM id ends both paths.
       const form = journey.thankYou.replace('/thank-you/', '')
       const propertyId = isPropertyThankYouForm(form) ? /\/(\d+)\/$/.exec(formUrl)?.[1] : undefined
       const thanks = propertyId
@@ -296,7 +296,7 @@ test.describe('property forms', () => {
     await form.getByRole('button', { name: nl.forms.send }).click()
     await page.waitForURL(new RegExp(`${escape(publicPath('/thank-you/contact-appointment', 'nl'))}\\d+/$`))
     await expect.poll(async () => (await staffLeads(request, 'appointment@example.be')).map((lead) => lead.kind)).toContain('contact-appointment')
-    // Held until the visitor confirms the address (issue 19 §2): the thank-you page says so, the mail has the link.
+    // Held until the visitor confirms the address (ADR 0041): the thank-you page says so, the mail has the link.
     await expect(page.getByText(nl.thankYou['contact-appointment'])).toBeVisible()
     const holdMail = () => mailsTo(dataDir(), 'appointment@example.be').filter((mail) => mail.subject === nl.leadMail.holdSubject).at(-1)
     await expect.poll(() => holdMail() !== undefined, { timeout: 60_000, intervals: [500, 1000, 2000] }).toBe(true)

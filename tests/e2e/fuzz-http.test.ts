@@ -147,7 +147,7 @@ test('the visit beacon answers every body with an empty 204, never a server erro
 })
 
 /*
- * Page paths spelled every way a client may (issue 19 §1): broken percent-encoding, encoded letters and
+ * Page paths spelled every way a client may (ADR 0040): broken percent-encoding, encoded letters and
  * slashes, case, `//`, `;` parameters, dot segments, Unicode. Sent byte for byte (node:http, not fetch,
  * which would resolve dot segments and re-encode), each must answer below 500 without a stack trace.
  */
@@ -216,7 +216,7 @@ test('page paths in every spelling, broken percent-encoding included, never answ
   console.log(`path answers by status: ${[...statuses].map(([status, count]) => `${status}×${count}`).join(', ')}`)
   printFigures('page-paths-http', figures)
   expect(problems).toEqual([])
-  // The issue's two paths: the language's 404 page (or a 400), never a 5xx.
+  // The two paths of ADR 0040: the language's 404 page (or a 400), never a 5xx.
   for (const target of ['/nl/te-koop/%E0%A4%A/', '/nl/%ZZ/']) {
     const { status, body } = await rawGet(baseURL!, target)
     expect([400, 404], target).toContain(status)

@@ -10,7 +10,7 @@ import { startNginx } from '../../scripts/deploy/nginx-config.mjs'
 import { expect, test } from './fixtures'
 
 /**
- * Kept-alive connections between nginx and an instance (issue 19 §4): nginx keeps an idle upstream
+ * Kept-alive connections between nginx and an instance (ADR 0040): nginx keeps an idle upstream
  * connection 60 s and reuses it; Node closed it after 5 s, so a request nginx sent on it in that moment was
  * reset (the journeys dodged it with `Connection: close`). scripts/serve.mjs now keeps them 65 s.
  */

@@ -12,7 +12,7 @@ import { expect, test } from './fixtures'
 import { expectNoHorizontalOverflow, LOCALES } from './helpers'
 
 /**
- * Legal pages (issue 13 §5): the text's headings are real h2/h3 headings with ids, and a table of contents
+ * Legal pages: the text's headings are real h2/h3 headings with ids, and a table of contents
  * above the text links to each of them, with or without JavaScript, in every language.
  */
 const MESSAGES = { nl, fr, en, de } as const

@@ -5,7 +5,7 @@ import { zonePolygons, zonesContaining } from '../../src/domain/zones'
 import { expect, test } from './fixtures'
 import { expectNoHorizontalOverflow } from './helpers'
 
-/** The map view of a listing and the zone filter (issue 12 §2, ADR 0031). */
+/** The map view of a listing and the zone filter (ADR 0031). */
 
 // The journeys' machine has no internet: map tiles are answered with nothing at once instead of timing out.
 test.beforeEach(async ({ page }) => {
@@ -58,7 +58,7 @@ test('the map of a filtered listing, in Dutch: markers and clusters, a card, its
     if (response.request().resourceType() === 'script') scripts.push(response.url())
   })
   await page.goto('/nl/te-koop/?city=Oostende%7C8400')
-  // Oostende's 37 for sale less the 5 sold, which the listing leaves out by default (issue 13).
+  // Oostende's 37 for sale less the 5 sold, which the listing leaves out by default (ADR 0037).
   await expect(page.locator('.listing__summary')).toHaveText('32 panden · Pagina 1 van 3')
   // The list is the default; the map and its code wait for the visitor.
   await expect(page.locator('.property-card')).toHaveCount(12)
@@ -223,7 +223,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByLabel('Zone')).toHaveValue(String(zone))
 
     // What the rule gives on the public data (public place and the zone's polygons), read from the public API:
-    // the properties the for-sale listing shows, on offer (sold ones only with sold=1, issue 13).
+    // the properties the for-sale listing shows, on offer (sold ones only with sold=1, ADR 0037).
     const region = await (await page.request.get(`/api/regions/${zone}?depth=0`)).json()
     const properties: { publicLatitude: number; publicLongitude: number; publishAddress: boolean }[] = []
     for (let number = 1; ; number++) {

@@ -11,7 +11,7 @@ test('filter the for-sale listing by city and page through it', async ({ page })
   await page.getByRole('button', { name: 'Toon resultaten' }).click()
   // The results open at their count (#results), in view on a phone.
   await expect(page).toHaveURL(/\/nl\/te-koop\/\?city=Oostende%7C8400#results$/)
-  // SPEC §9: Oostende has 37 properties for sale, 5 of them sold: the listing shows the 32 on offer (issue 13),
+  // SPEC §9: Oostende has 37 properties for sale, 5 of them sold: the listing shows the 32 on offer (ADR 0037),
   // three pages of twelve.
   await expect(page.locator('.listing__summary')).toHaveText('32 panden · Pagina 1 van 3')
   await expect(page.locator('.property-card .card__eyebrow')).toHaveText(Array(12).fill('Oostende'))

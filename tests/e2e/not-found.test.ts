@@ -36,7 +36,7 @@ test('a path without a language ends on the Dutch 404', async ({ page }) => {
 })
 
 /**
- * The 404 says its message once (issue 13 §5): its heading and its sentence each appear one time in what the
+ * The 404 says its message once: its heading and its sentence each appear one time in what the
  * visitor reads, in every language, from the server's HTML alone and once JavaScript ran, for a missing page
  * and for a missing property; nor is the sentence said again in other words (the words it turns on, `core`,
  * appear once: the page used to add "Oops, this page no longer exists").

@@ -6,7 +6,7 @@ import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 /**
- * Every original path of SPEC §2.1 still answers (issue 13 §1): each moves to its public page, which answers
+ * Every original path of SPEC §2.1 still answers (ADR 0002): each moves to its public page, which answers
  * 200. The tables are copied from the spec; the articles, properties and projects come from the demo
  * snapshot the journeys' server loaded, every one of them.
  */

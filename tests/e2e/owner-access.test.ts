@@ -4,7 +4,7 @@ import { asStaff, DEMO_PASSWORD, logIn } from './account-helpers'
 import { expect, test } from './fixtures'
 
 /**
- * Owner A tries every way to reach owner B's properties, statistics, history and data (issue 11 §4): the
+ * Owner A tries every way to reach owner B's properties, statistics, history and data (ADR 0028): the
  * portal's pages with B's ids and with made-up ids, the REST API with A's session, GraphQL. Each is refused,
  * and a refusal looks the same as an id that does not exist. The demo owners of src/server/seed/owners.ts.
  * (The fixtures have answered the cookie dialog already.)

@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test'
 
 import { expect, test } from './fixtures'
 
-/** Issue 13: acting from a phone (action bar, filters as a sheet), the gallery, and the keyboard and screen readers. */
+/** ADR 0036: acting from a phone (action bar, filters as a sheet), the gallery, and the keyboard and screen readers. */
 
 // Demo property 4000110: for sale in Oostende, seven photos, agent Pieter Declercq (content/demo/feed.json).
 const property = '/property/4000110/'

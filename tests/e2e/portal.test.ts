@@ -11,7 +11,7 @@ import { expect, test } from './fixtures'
 import { expectNoHorizontalOverflow } from './helpers'
 
 /**
- * The owner portal (issue 11 §2) as the demo owners use it (src/server/seed/owners.ts): An Peeters in Dutch,
+ * The owner portal (ADR 0028, ADR 0029) as the demo owners use it (src/server/seed/owners.ts): An Peeters in Dutch,
  * Jean Dubois in French. Log in, see the properties with their figures, open one: four figures, the chart
  * and its table, the history where a visitor's e-mail shows only when staff shared the request. Another
  * owner's property is a 404. axe on every portal page at phone and desktop width, and screenshots.

@@ -13,7 +13,7 @@ import { expect, test } from './fixtures'
 import { staffToken } from './staff'
 
 /**
- * Issue 19 §2, as a visitor on a phone sees it (ADR 0042):
+ * ADR 0042, as a visitor on a phone sees it:
  * - the documents of a property whose address is hidden are held until staff approve the request: the visitor
  *   reads the translated "pending" answer and gets a mail without a document link; staff approve the lead
  *   through the REST API (what the admin's save does) and then the mail with the documents arrives;

@@ -25,7 +25,7 @@ import { journeyServerEnv } from './server-env'
 import { logIn, STAFF } from './staff'
 
 /**
- * What production runs (issue 19 §4): two instances of the production build, each started by `npm start`'s
+ * What production runs (ADR 0045): two instances of the production build, each started by `npm start`'s
  * script (scripts/start.ts) with APP_ENV=production, on one PostgreSQL database and one Redis (the Next.js page
  * cache of cache-handler.mjs and its tags, shared), behind the real nginx config (deploy/nginx/zeedijk.conf).
  * The database gets the production skeleton (ADR 0043), not the demo: the journey makes through the staff API

@@ -19,7 +19,7 @@ import { expect, test } from './fixtures'
 import { expectNoHorizontalOverflow, LOCALES } from './helpers'
 
 /**
- * Issue 19 §3: `npm start` with APP_ENV=production on an empty PostgreSQL database loads no demo. The real
+ * ADR 0043: `npm start` with APP_ENV=production on an empty PostgreSQL database loads no demo. The real
  * start command runs here on a database of its own, beside the journeys' demo server: no demo property,
  * project, article, owner or demo e-mail address in its pages, API or database; the site's skeleton
  * (pages, menu, legal pages to complete) instead; AGENCY_EMAIL in Settings, and a new one on the next start.

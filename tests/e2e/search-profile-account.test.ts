@@ -11,7 +11,7 @@ import { expect, test } from './fixtures'
 import { expectNoHorizontalOverflow } from './helpers'
 
 /**
- * A search-profile holder manages their profile (issue 11 §1): in French, the honest full path — a profile
+ * A search-profile holder manages their profile (ADR 0028): in French, the honest full path — a profile
  * made with a password through "keep me informed", a login with that password, a change (after a refused
  * one), a pause, a delete after the page's own confirmation; in Dutch, the demo holder logs in, changes
  * and pauses a profile (and puts both back), and logs out.
@@ -20,7 +20,7 @@ const MESSAGES = { nl, fr, en } as const
 type Shown = keyof typeof MESSAGES
 const own = (locale: Shown) => MESSAGES[locale].searchProfileAccount
 const forms = (locale: Shown) => MESSAGES[locale].forms
-// The login form's words (src/features/accounts, another part of issue 11).
+// The login form's words (src/features/accounts, ADR 0028).
 type AccountTexts = { fields: { email: string; password: string }; login: { submit: string }; logOut: string }
 const account = (locale: Shown) => (MESSAGES[locale] as unknown as { account: AccountTexts }).account
 

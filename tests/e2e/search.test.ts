@@ -9,7 +9,7 @@ test('search from the home block to a city listing', async ({ page }) => {
   const cities = list.getByRole('group', { name: 'Gemeenten' })
   await expect(cities.getByRole('option').first()).toContainText('Oostende (8400)')
   // The counts are those of the listings the options link to (SPEC §9: 37 for sale, 17 for rent, of which
-  // 5 sold and 3 rented, which the listings leave out unless asked: issue 13).
+  // 5 sold and 3 rented, which the listings leave out unless asked: ADR 0037).
   await expect(cities.getByRole('option').first()).toContainText('Te koop (32)')
   await expect(cities.getByRole('option').nth(1)).toContainText('Te huur (14)')
   await cities.getByRole('option').first().click()

@@ -17,7 +17,7 @@ import nl from '../../messages/nl.json' with { type: 'json' }
 import { expect, test } from './fixtures'
 
 /**
- * Issue 13, "trust what they see": listings hide sold and rented properties unless asked, 'new' means listed
+ * ADR 0037, "trust what they see": listings hide sold and rented properties unless asked, 'new' means listed
  * in the last 14 days, similar properties are alike and still on offer, a sold property's page leads to
  * similar ones and to the free valuation, and a thank-you page leads back to the property the form was about.
  */

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures'
 import { signInStaff, staffToken } from './staff'
 
 /**
- * A property page counts its visitor without cookies (issue 11 §3): the visitor here declined every cookie
+ * A property page counts its visitor without cookies (ADR 0027): the visitor here declined every cookie
  * (the fixtures' consent), reads the page in two languages, and is counted for that property today, as
  * staff see it. Headless Chromium calls itself HeadlessChrome, which the bot filter rightly leaves out, so
  * this visitor uses an ordinary browser's name with a token of its own.

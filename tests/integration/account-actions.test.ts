@@ -9,7 +9,7 @@ import { startPayload, type TestDatabase } from './setup-db'
 import { requireRedis } from './setup-redis'
 
 /**
- * The account journeys as the pages drive them, through the mails they send (issue 11 §1): staff invite an
+ * The account journeys as the pages drive them, through the mails they send (ADR 0028): staff invite an
  * owner, the invitation's link sets the password, the owner logs in; a reminder's link is single-use, dies
  * after its hour and after a newer reminder, ends every other session; an unknown address gets nothing, and
  * nothing tells it apart. Mails are read from the outbox folder (no SMTP_URL in tests: src/server/mail.ts).

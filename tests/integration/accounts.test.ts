@@ -9,7 +9,7 @@ import { startPayload, type TestDatabase } from './setup-db'
 import { requireRedis } from './setup-redis'
 
 /**
- * Owner and search-profile accounts (issue 11 §1): login with one answer for every failure, lockout per
+ * Owner and search-profile accounts (ADR 0028): login with one answer for every failure, lockout per
  * address, throttling per client address, single-use links that expire, sessions that end.
  */
 let payload: Payload

@@ -6,7 +6,7 @@ import type { LeadKind } from '../../src/domain/forms/forms'
 import { type TestDatabase, temporaryDatabase } from './setup-db'
 
 /**
- * What the admin dashboard opens on (issue 13 §6), read from the database as each staff role: unhandled
+ * What the admin dashboard opens on (ADR 0033), read from the database as each staff role: unhandled
  * leads by kind, undelivered leads, and today's visits by the Brussels calendar. The day chosen is the
  * one the clocks go forward (29 March 2026): its midnights are 23:00 and 22:00 UTC.
  */

@@ -8,7 +8,7 @@ import { mailsTo } from '../support/mail-outbox'
 import { type TestDatabase, temporaryDatabase } from './setup-db'
 
 /**
- * Visit bookings cannot be faked into the owner's calendar (issue 19 §2, ADR 0041): a booking holds its
+ * Visit bookings cannot be faked into the owner's calendar (ADR 0041): a booking holds its
  * place until the visitor follows the link in the mail, is released by a job when it is not confirmed in
  * time, and one e-mail address or one client address (IPv6: one /64) can only book so many.
  */

@@ -17,7 +17,7 @@ import { mailsTo } from '../support/mail-outbox'
 import { startPayload, type TestDatabase } from './setup-db'
 
 /**
- * The brochure (issue 12 §3, ADR 0030) below the browser: the route's PDF read back as text in two
+ * The brochure (ADR 0030) below the browser: the route's PDF read back as text in two
  * languages, hidden values absent, kept until the property changes (generations counted), 404s, the map
  * composed from a tile server started here (and the brochure made without it when no tile answers), and
  * the PDF attached to the visitor's confirmation only when the form's box was ticked.

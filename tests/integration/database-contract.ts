@@ -98,7 +98,7 @@ export function describeDatabase(name: string, database: () => Promise<{ url: st
       expect(properties.map((p) => p.externalId).sort()).toEqual([1, 3, 5])
       const read = properties.find((p) => p.externalId === 3)!
       expect(read).toMatchObject({ title: 'Appartement neuf', reference: 'ZD-3', city: 'Oostende', zip: '8400', goal: 'sale', project: project.id, publicPrice: null })
-      // What free text matches: the titles of both languages, the place and the ids (issue 13 §1).
+      // What free text matches: the titles of both languages, the place and the ids (ADR 0035).
       expect(read.searchText.split(' ')).toEqual(expect.arrayContaining(['nieuwbouwappartement', 'appartement', 'neuf', 'oostende', '8400', 'zd', '3']))
       // The same address Payload itself gives the picture's placeholder size.
       expect(picture.sizes?.placeholder?.url).toMatch(/^\/api\/media\/file\/search-source.*-100x75\.webp$/)

@@ -7,7 +7,7 @@ import { readFavourites } from '../../src/features/favourites/favourites-data'
 import { startPayload, type TestDatabase } from './setup-db'
 
 /**
- * The costs row of the compare table (issue 12): what the favourites read gives costsToCompare, as the public
+ * The costs row of the compare table (ADR 0032): what the favourites read gives costsToCompare, as the public
  * reads it, with the rates staff set in Settings. A hidden price never becomes a cost either.
  */
 let payload: Payload

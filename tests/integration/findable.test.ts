@@ -9,7 +9,7 @@ import type { SearchResults } from '../../src/domain/search'
 import { startPayload, type TestDatabase } from './setup-db'
 
 /**
- * Issue 13 §1 on the demo catalogue and content, on SQLite and PostgreSQL: typed text finds sale and rent
+ * ADR 0035 on the demo catalogue and content, on SQLite and PostgreSQL: typed text finds sale and rent
  * alike, place names and title words; the counts the dropdown shows are the listings' totals; a hidden price
  * never reaches a suggestion; the blog's categories, pages and related articles; the testimonials.
  */
@@ -56,7 +56,7 @@ async function listingTotal(scope: 'sale' | 'rent' | 'abroad', q: string): Promi
 const idsOf = (results: SearchResults) => results.properties.map((property) => property.id)
 const feedIdsWhere = (match: (property: FeedProperty) => boolean) => feed.Properties.filter(match).map((property) => property.ID)
 
-describe('the home search box (issue 13 §1)', () => {
+describe('the home search box (ADR 0035)', () => {
   it('finds the Brugge rental for "Brugge": no sale, one rent', async () => {
     const results = await search('Brugge')
     expect(results.text).toEqual({ sale: 0, rent: 1, abroad: 0 })
@@ -66,7 +66,7 @@ describe('the home search box (issue 13 §1)', () => {
   })
 
   it('matches the sub-municipalities and words of the titles, without case or accents', async () => {
-    // On offer (CRM status 1): the listings leave sold and rented properties out unless asked (issue 13).
+    // On offer (CRM status 1): the listings leave sold and rented properties out unless asked (ADR 0037).
     const inTitle = (word: string) => feedIdsWhere((p) => Number(p.Status) === 1 && Object.values(p.TypeDescription).some((title) => title.toLowerCase().includes(word)))
     for (const [typed, word] of [
       ['Mariakerke', 'mariakerke'],
@@ -81,7 +81,7 @@ describe('the home search box (issue 13 §1)', () => {
       const counts = results.text!
       expect(counts.sale + counts.rent + counts.abroad, typed).toBe(inTitle(word).length)
     }
-    // Mariakerke's one property for sale is sold: the listings (and so the counts) leave it out (issue 13).
+    // Mariakerke's one property for sale is sold: the listings (and so the counts) leave it out (ADR 0037).
     expect((await search('Mariakerke')).text).toMatchObject({ sale: 0, rent: 1 })
     expect(feed.Properties.filter((p) => Object.values(p.TypeDescription).some((title) => title.toLowerCase().includes('mariakerke')) && Number(p.Goal) === 0 && Number(p.Status) !== 1)).toHaveLength(1)
     // A Dutch word finds the property on the French site too, and a French one on the Dutch site.
@@ -135,7 +135,7 @@ describe('the home search box (issue 13 §1)', () => {
   })
 })
 
-describe('the blog (issue 13 §1)', () => {
+describe('the blog (ADR 0035)', () => {
   const root = async () => (await payload.find({ collection: 'categories', where: { externalId: { equals: 5 } }, depth: 0, limit: 1 })).docs[0]!.id
 
   it('lists its categories with their counts, which add up to the whole blog', async () => {

@@ -17,7 +17,7 @@ import { type TestDatabase, temporaryDatabase } from './setup-db'
 
 /**
  * Every one of the 14 lead kinds, sent in each of the four languages: both mails read back from a real SMTP
- * server started here (issue 19 §4). The agency's notification goes to the agency's address, in Dutch, with
+ * server started here (ADR 0044). The agency's notification goes to the agency's address, in Dutch, with
  * everything the visitor typed and a reply-to; the visitor's side (confirmation, the friend's mail, the
  * document links) goes to the typed address only, in the visitor's language, and carries none of what was
  * typed (ADR 0012: a typed address has not proven itself, so the site must not relay a sender's words).
@@ -127,7 +127,7 @@ type LeadMailTexts = (typeof MESSAGES)['nl']['leadMail']
 /**
  * The visitor's side of each kind: where it goes and its subject, in the visitor's language. One entry per
  * kind, so a kind whose visitor mail changes changes here only: visit bookings that wait for the visitor to
- * confirm the address (issue 19 §2) and the keep-me-informed double opt-in send their own first mail.
+ * confirm the address (ADR 0041) and the keep-me-informed double opt-in send their own first mail.
  */
 const VISITOR_MAIL: Record<LeadKind, { to: (locale: Locale) => string; subject: (texts: LeadMailTexts) => string }> = {
   'site-contact': { to: (l) => ownAddress('site-contact', l), subject: (t) => t.confirmationSubject },

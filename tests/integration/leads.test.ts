@@ -214,7 +214,7 @@ describe('a visitor form', () => {
   })
 })
 
-describe('forms that say the truth and ask only what is needed (issue 13)', () => {
+describe('forms that say the truth and ask only what is needed (ADR 0039)', () => {
   it('stores the call-back slot as its hours, refuses the old codes, and migrates stored codes to the hours their visitor saw', async () => {
     expect(await send({ kind: 'site-contact', locale: 'fr', ...person, message: 'x', timeSlots: ['13-16'] })).toMatchObject({ ok: false, errors: { timeSlots: 'invalid' } })
     const french = await send({ kind: 'site-contact', locale: 'fr', ...person, email: 'creneau.fr@example.be', message: 'Rappel', timeSlots: ['13:00-16:00'] })
@@ -389,7 +389,7 @@ describe('forms with more to do', () => {
     const slot = await payload.create({ collection: 'appointment-slots', data: { property: propertyId, startsAt: start.toISOString(), endsAt: new Date(start.getTime() + 1_800_000).toISOString(), capacity: 1 } })
     const booking = { kind: 'contact-appointment', locale: 'nl', property: String(propertyId), ...person, slot: String(slot.id) }
     const first = await send({ ...booking, email: 'first@example.be' })
-    // Held until the visitor confirms the e-mail address (issue 19 §2): the place is taken meanwhile.
+    // Held until the visitor confirms the e-mail address (ADR 0041): the place is taken meanwhile.
     expect(first).toMatchObject({ ok: true, lead: { appointmentStatus: 'held' }, notice: 'bookingHeld' })
     expect(await send({ ...booking, email: 'second@example.be' })).toMatchObject({ ok: false, problem: 'appointmentsFull' })
     expect((await payload.findByID({ collection: 'appointment-slots', id: slot.id })).booked).toBe(1)

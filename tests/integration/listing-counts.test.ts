@@ -9,8 +9,8 @@ import { listingWhere, scopeWhere } from '../../src/features/catalogue/listing-w
 import { startPayload, type TestDatabase } from './setup-db'
 
 /**
- * One definition of what a listing shows (issue 12): on the demo catalogue, every count of the search dropdown
- * and the home totals equal the totals of the listings they link to. Since issue 13 the listings leave sold
+ * One definition of what a listing shows (ADR 0037): on the demo catalogue, every count of the search dropdown
+ * and the home totals equal the totals of the listings they link to. Since ADR 0037 the listings leave sold
  * and rented properties out unless asked (sold=1): Oostende has 37 for sale and 17 for rent of which 5 are
  * sold and 3 rented (SPEC §9), so the default listings count 32 and 14.
  */

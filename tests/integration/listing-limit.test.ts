@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 /**
- * The expensive public answers (filtered listings, the listing map) are limited per address (issue 19 §2):
+ * The expensive public answers (filtered listings, the listing map) are limited per address (ADR 0041):
  * LISTING_QUERY_LIMIT a minute, then 429 with Retry-After and a short page in the visitor's language.
  */
 const LIMIT = 5

@@ -15,7 +15,7 @@ import type { Property } from '../../src/payload-types'
 import { startPayload, type TestDatabase } from './setup-db'
 
 /**
- * The listing map's data and the zone filter (issue 12 §2, ADR 0031), on the demo catalogue in a real database:
+ * The listing map's data and the zone filter (ADR 0031), on the demo catalogue in a real database:
  * public values only, the marquees left off, and zone counts equal to the listings' counts.
  */
 let payload: Payload

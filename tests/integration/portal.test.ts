@@ -6,7 +6,7 @@ import { pdfBytes } from '../../src/features/leads/test-files'
 import { startPayload, type TestDatabase } from './setup-db'
 
 /**
- * The owner portal's data functions (issue 11 §2): they take the owner, and give an owner only what staff
+ * The owner portal's data functions (ADR 0029): they take the owner, and give an owner only what staff
  * linked to them. Owner A asking for B's property or project by id gets null, as for an id that does not
  * exist; visitors' details reach an owner only when staff shared the lead (ADR 0029); a document link works
  * for a shared document only.

@@ -9,7 +9,7 @@ import type { SearchProfile } from '../../src/payload-types'
 import { startPayload, type TestDatabase } from './setup-db'
 
 /**
- * A search-profile holder manages their profiles (issue 11 §1): made through the keep-me-informed form,
+ * A search-profile holder manages their profiles (ADR 0028): made through the keep-me-informed form,
  * opened by logging in with its password, then changed, paused and deleted through the functions the
  * page's server actions call. Holder A posting holder B's profile id changes nothing of B's.
  */

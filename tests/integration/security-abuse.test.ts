@@ -160,7 +160,7 @@ describe('the forms are no mail relay', () => {
   it('keeps a form open past FORM_KIND_LIMIT forms an hour from everyone together, and alerts staff once', async () => {
     const alerts = () => mailsTo(AGENCY).filter((mail) => mail.subject?.includes('unusually many "sign-newsletter" forms'))
     const results = []
-    // Beyond the budget, from a handful of addresses: the form is not closed for everyone (issue 19 §2).
+    // Beyond the budget, from a handful of addresses: the form is not closed for everyone (ADR 0041).
     for (let index = 0; index <= PER_KIND + 3; index++) results.push(await send({ kind: 'sign-newsletter', locale: 'en', email: `crowd${index}@example.be` }, `192.0.2.${index + 1}`))
     expect(results.map((result) => result.ok)).toEqual(Array(PER_KIND + 4).fill(true))
     await expect.poll(() => alerts().length).toBe(1)

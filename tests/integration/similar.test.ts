@@ -11,7 +11,7 @@ import type { Property } from '../../src/payload-types'
 import { startPayload, type TestDatabase } from './setup-db'
 
 /**
- * Similar properties (issue 13 §1) on the demo catalogue in a real database: only available properties of the
+ * Similar properties (ADR 0037) on the demo catalogue in a real database: only available properties of the
  * same goal and country, priced within 25 % of the public price, ranked by the pure rule; a hidden price never
  * changes what is offered. And the listing map follows the listings' "also sold/rented" filter (§2).
  */

@@ -7,7 +7,7 @@ import { type TestDatabase, temporaryDatabase } from './setup-db'
 import { requireRedis } from './setup-redis'
 
 /**
- * Visits counted without cookies (issue 11 §3): once per visitor per page per Brussels day, bots left out,
+ * Visits counted without cookies (ADR 0027): once per visitor per page per Brussels day, bots left out,
  * buffered and added to daily rows, shared through Redis by every instance, and only for published pages.
  */
 let payload: Payload
@@ -70,7 +70,7 @@ describe('counting visitors', () => {
     expect(await visit(1)).toBe(true)
     expect(await visit(1)).toBe(false)
     expect(await visit(2)).toBe(true)
-    // The same address with another browser name is the same visitor (issue 19 §2: a script sends a new one each time).
+    // The same address with another browser name is the same visitor (ADR 0041: a script sends a new one each time).
     expect(await visit(1, `${browser} Edg/142.0`)).toBe(false)
     expect(await counter.countVisit({ subject: { kind: 'project', id: projectId }, address: address(1), userAgent: browser, now: day })).toBe(true)
   })
@@ -160,7 +160,7 @@ describe('the beacon', () => {
   })
 })
 
-describe('a scripted inflation attempt (issue 19 §2)', () => {
+describe('a scripted inflation attempt (ADR 0041)', () => {
   // A /64 of this run's own (RFC 3849 documentation prefix), so Redis keys of other runs never meet it.
   const prefix = `2001:db8:${run.toString(16)}:19`
   const userAgents = Array.from({ length: 40 }, (_, i) => `Mozilla/5.0 (X11; Linux x86_64; rv:${100 + i}.0) Gecko/20100101 Firefox/${100 + i}.0`)

@@ -12,7 +12,7 @@ import { addDays } from '../../src/domain/visits/windows'
 import { startPayload, type TestDatabase } from './setup-db'
 
 /**
- * The owners' weekly report (issue 11 §2), run as the job runner runs it, with a fixed moment: Monday
+ * The owners' weekly report, run as the job runner runs it, with a fixed moment: Monday
  * 30 March 2026 at 07:10 in Brussels, the morning after the clocks went forward, so the week reported
  * (23–29 March) is the short one. One owner gets one mail with a chart per property and the figures as
  * text; the owner who switched it off and the one without a password get nothing; a second run the same

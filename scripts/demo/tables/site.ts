@@ -151,7 +151,7 @@ export const FOOTER = {
   columns: [
     {
       title: same(AGENCY.name), titlePublic: true,
-      // The address, phone, e-mail and opening hours of the settings, as links (issue 13 §1).
+      // The address, phone, e-mail and opening hours of the settings, as links (ADR 0035).
       agencyContact: true,
       images: [], widths: { sm: 12, md: 6, lg: 3 },
     },

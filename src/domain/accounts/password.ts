@@ -1,18 +1,15 @@
 import { isGuessable } from '../staff-password'
 
-/**
- * The password rule of owners and search-profile holders: at least 8 characters (as the search-profile
- * form has always asked), at most 200, and not one an attacker tries first (the staff rule's list).
- * Problems are keys of the forms' error messages.
- */
-export const ACCOUNT_PASSWORD_MIN = 8
-export const ACCOUNT_PASSWORD_MAX = 200
+import { type AccountPasswordLengthProblem, accountPasswordLengthProblem } from './password-length'
 
-export type AccountPasswordProblem = 'passwordShort' | 'tooLong' | 'passwordCommon'
+/**
+ * THE password rule of every visitor account (owners and search-profile holders), on every form that sets
+ * one (a `new-password` field: the new-password page, an owner's invitation, keep me informed): 8 to 200
+ * characters, and not one an attacker tries first (the staff rule's `isGuessable`; staff need 12 characters,
+ * src/domain/staff-password.ts). Problems are keys of the forms' error messages.
+ */
+export type AccountPasswordProblem = AccountPasswordLengthProblem | 'passwordCommon'
 
 export function checkAccountPassword(password: string): AccountPasswordProblem | null {
-  const length = [...password].length
-  if (length < ACCOUNT_PASSWORD_MIN) return 'passwordShort'
-  if (length > ACCOUNT_PASSWORD_MAX) return 'tooLong'
-  return isGuessable(password) ? 'passwordCommon' : null
+  return accountPasswordLengthProblem(password) ?? (isGuessable(password) ? 'passwordCommon' : null)
 }

@@ -1,6 +1,6 @@
 /**
  * A benchmark's figures mean something only when every answer measured was the one expected: a fast
- * `500 Internal Server Error` from nginx is not a fast page (issue 19 §4). These rules turn what a bench saw
+ * `500 Internal Server Error` from nginx is not a fast page (ADR 0044). These rules turn what a bench saw
  * into problems; the bench prints them and exits 1 when there is any (scripts/bench/expect.ts, ADR 0044).
  */
 

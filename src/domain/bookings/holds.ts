@@ -1,5 +1,5 @@
 /**
- * The rules of a visit booking whose e-mail address is not confirmed yet (issue 19 §2, ADR 0041): it holds
+ * The rules of a visit booking whose e-mail address is not confirmed yet (ADR 0041): it holds
  * its place for HOLD_MINUTES, and reaches neither the owner's calendar nor the agency's mail until confirmed.
  */
 export const HOLD_MINUTES = 30

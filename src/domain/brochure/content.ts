@@ -1,7 +1,7 @@
 import { type Attribute, type AttributeGroup, attributeGroups } from '../attributes'
 
 /**
- * What a property's brochure says (issue 12 §3), decided without any framework: the same attributes the
+ * What a property's brochure says (ADR 0030), decided without any framework: the same attributes the
  * property page lists (src/domain/attributes.ts, read as the public reads them, so a hidden price's amounts
  * are simply absent), a few of them as key facts, the place as the public may know it, and a short text.
  */

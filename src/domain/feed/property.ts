@@ -204,7 +204,7 @@ export function mapFeedProperty(input: unknown): MapResult<PropertyRecord> {
       mobile: toText(field(raw, 'ManagerMobilePhone')),
     }
     const webId = toInteger(field(raw, 'WebID'), 'WebID')
-    // The CRM names the main type in Dutch only: the other languages get theirs (SPEC §3, issue 13).
+    // The CRM names the main type in Dutch only: the other languages get theirs (SPEC §3, ADR 0038).
     if (texts.mainTypeName) texts.mainTypeName = mainTypeNames(texts.mainTypeName, webId)
     texts.slug = Object.fromEntries(Object.entries(texts.title).map(([l, title]) => [l, slugify(title)]))
     return {

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { accountPasswordLengthProblem } from '../accounts/password-length'
+
 import { todayInBelgium } from './today'
 
 /**
@@ -22,6 +24,9 @@ export const FORM_ERRORS = [
   'dateInvalid',
   'dateInPast',
   'friendEmail',
+  'emailRequired',
+  'emailInvalid',
+  'passwordRequired',
   'passwordShort',
   'passwordCommon',
   'passwordsDiffer',
@@ -65,9 +70,13 @@ export type FieldSpec = Common &
   (
     | { type: 'text'; max?: number }
     | { type: 'textarea'; max?: number }
-    | { type: 'email'; invalidError?: FormErrorKey }
+    /** `anyFormat`: only present (the login form: a malformed address gets the same answer as a wrong one). */
+    | { type: 'email'; invalidError?: FormErrorKey; anyFormat?: boolean }
     | { type: 'tel' }
+    /** A password typed to prove who one is, or typed again to confirm: present, nothing more. */
     | { type: 'password' }
+    /** A password being chosen: the account password rule (PasswordRule). */
+    | { type: 'new-password' }
     | { type: 'integer'; min: number; max: number }
     | { type: 'money' }
     | { type: 'date'; future?: boolean }
@@ -118,8 +127,26 @@ const numberFrom = (value: unknown) => {
   return /^-?\d+(\.\d+)?$/.test(cleaned) ? Number(cleaned) : Number.NaN
 }
 
+/**
+ * The account password rule a `new-password` field applies. The browser's schema checks the length
+ * (accountPasswordLengthProblem); the server's adds the list of common passwords (checkAccountPassword,
+ * via ./server-schema), which stays out of the browser bundle (ADR 0042, ADR 0047).
+ */
+export type PasswordRule = (password: string) => FormErrorKey | null
+
+/** Passwords are kept exactly as typed (spaces too): the login compares what the visitor types there. */
+const asTyped = (value: unknown) => (value === '' || value === undefined ? null : value)
+
+const password = (required: boolean, requiredError: FormErrorKey, rule: PasswordRule | null) => {
+  const typed = z.string({ error: requiredError }).check((ctx) => {
+    const problem = rule?.(ctx.value)
+    if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value })
+  })
+  return z.preprocess(asTyped, required ? typed : typed.nullable())
+}
+
 /** The Zod type of one field. */
-export function fieldSchema(field: FieldSpec): z.ZodType {
+export function fieldSchema(field: FieldSpec, passwordRule: PasswordRule = accountPasswordLengthProblem): z.ZodType {
   const required = field.required ?? false
   const requiredError = field.requiredError ?? 'required'
   switch (field.type) {
@@ -128,9 +155,12 @@ export function fieldSchema(field: FieldSpec): z.ZodType {
     case 'textarea':
       return text(required, field.max ?? LIMITS.long, requiredError)
     case 'password':
-      return checked(required, requiredError, z.string().min(8, { error: 'passwordShort' }).max(200, { error: 'tooLong' }))
+      return password(required, requiredError, null)
+    case 'new-password':
+      return password(required, requiredError, passwordRule)
     case 'email':
-      return checked(required, requiredError, z.string().max(254, { error: 'tooLong' }).pipe(z.email({ error: field.invalidError ?? 'email' })))
+      if (field.anyFormat) return checked(required, requiredError, z.string())
+      return checked(required, requiredError, z.string().max(254, { error: field.invalidError ?? 'tooLong' }).pipe(z.email({ error: field.invalidError ?? 'email' })))
     case 'tel':
       return checked(required, requiredError, z.string().refine(isPhone, { error: 'phone' }))
     case 'date':
@@ -176,9 +206,14 @@ function choiceValue(choices: Choices): z.ZodType<string, string> {
   return z.string().regex(/^\d{1,9}$/, { error: 'invalid' })
 }
 
+export type Refine = (values: Record<string, unknown>, ctx: z.RefinementCtx) => void
+
+/** A form as the kit knows it: its fields, and the rules that tie fields together (passwords identical…). */
+export type FieldForm = { fields: readonly FieldSpec[]; refine?: Refine }
+
 /** The schema of a whole form: its fields, then the rules that tie fields together. */
-export function formSchema(fields: readonly FieldSpec[], refine?: (values: Record<string, unknown>, ctx: z.RefinementCtx) => void) {
-  const shape = Object.fromEntries(fields.map((field) => [field.name, fieldSchema(field)]))
+export function formSchema(fields: readonly FieldSpec[], refine?: Refine, passwordRule?: PasswordRule) {
+  const shape = Object.fromEntries(fields.map((field) => [field.name, fieldSchema(field, passwordRule)]))
   const object = z.object(shape)
   // Cross-field rules run even when single fields failed, so the visitor sees every problem at once.
   return refine ? object.superRefine((values, ctx) => refine(values, ctx), { when: () => true }) : object
@@ -194,3 +229,31 @@ export function fieldErrors(error: z.ZodError): Record<string, FormErrorKey> {
   }
   return errors
 }
+
+/** The schema of a form, as the browser runs it; the server passes the full password rule (./server-schema). */
+export const schemaOf = (form: FieldForm, passwordRule?: PasswordRule) => formSchema(form.fields, form.refine, passwordRule)
+
+/** Reads a posted form into plain values per the form's fields (the browser and the server read alike). */
+export function readForm(form: FieldForm, data: FormData): Record<string, unknown> {
+  const values: Record<string, unknown> = {}
+  for (const field of form.fields) {
+    if (field.type === 'checkboxes') values[field.name] = data.getAll(field.name).filter((value) => typeof value === 'string')
+    else values[field.name] = data.get(field.name) ?? undefined
+  }
+  return values
+}
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; errors: Record<string, FormErrorKey> }
+
+/** A posted form read and checked with its schema: its clean values, or its errors per field. */
+export function parseForm<T = Record<string, unknown>>(form: FieldForm, data: FormData, passwordRule?: PasswordRule): Parsed<T> {
+  const result = schemaOf(form, passwordRule).safeParse(readForm(form, data))
+  return result.success ? { ok: true, value: result.data as T } : { ok: false, errors: fieldErrors(result.error) }
+}
+
+/** A rule tying a confirmation to the password it repeats. */
+export const samePassword =
+  (passwordField: string, confirmationField: string): Refine =>
+  (values, ctx) => {
+    if (typeof values[passwordField] === 'string' && values[passwordField] !== values[confirmationField]) ctx.addIssue({ code: 'custom', path: [confirmationField], message: 'passwordsDiffer' })
+  }

@@ -1,6 +1,8 @@
 import type { z } from 'zod'
 
-import { type FieldSpec, type FormErrorKey, formSchema, GOALS, SALUTATIONS, TIME_SLOTS } from './fields'
+import { type FieldForm, type FieldSpec, type FormErrorKey, GOALS, type Refine, samePassword, SALUTATIONS, TIME_SLOTS } from './fields'
+
+export { fieldErrors, readForm, schemaOf } from './fields'
 
 /** Every form a visitor can send (SPEC §1, §3); each is stored as a lead of this kind. */
 export const LEAD_KINDS = [
@@ -64,11 +66,8 @@ export function thankYouTarget(definition: Pick<FormDefinition, 'subject' | 'tha
   return { form, propertyId: id }
 }
 
-type Refine = (values: Record<string, unknown>, ctx: z.RefinementCtx) => void
-
-export type FormDefinition = {
+export type FormDefinition = FieldForm & {
   kind: LeadKind
-  fields: readonly FieldSpec[]
   subject: FormSubject
   /** Where the visitor lands after sending; null when the form answers in place (document request). */
   thankYou: ThankYouForm | null
@@ -162,7 +161,7 @@ export const FORMS: Record<LeadKind, FormDefinition> = {
       firstName(),
       lastName,
       email,
-      { name: 'password', type: 'password', required: true, autoComplete: 'new-password' },
+      { name: 'password', type: 'new-password', required: true, autoComplete: 'new-password' },
       { name: 'passwordConfirm', type: 'password', required: true, autoComplete: 'new-password' },
       { name: 'goal', type: 'radio', choices: GOALS, required: true, wide: true },
       { name: 'propertyTypes', type: 'checkboxes', choices: 'propertyTypes', required: true, minError: 'atLeastOneType', wide: true },
@@ -178,7 +177,7 @@ export const FORMS: Record<LeadKind, FormDefinition> = {
       privacy,
     ],
     refine: (values, ctx) => {
-      if (typeof values.password === 'string' && typeof values.passwordConfirm === 'string' && values.password !== values.passwordConfirm) addIssue(ctx, 'passwordConfirm', 'passwordsDiffer')
+      if (typeof values.passwordConfirm === 'string') samePassword('password', 'passwordConfirm')(values, ctx)
       if (typeof values.priceMin === 'number' && typeof values.priceMax === 'number' && values.priceMin > values.priceMax) addIssue(ctx, 'priceMax', 'priceRange')
     },
   },
@@ -268,8 +267,6 @@ export const FORMS: Record<LeadKind, FormDefinition> = {
   },
 }
 
-export const schemaOf = (form: FormDefinition) => formSchema(form.fields, form.refine)
-
 /**
  * What shapes a form besides its kind: the agency's choice in Settings (the keep-me-informed form asks a
  * phone number and salutation) and the page's (the short valuation form closing the seller pages).
@@ -277,7 +274,7 @@ export const schemaOf = (form: FormDefinition) => formSchema(form.fields, form.r
  */
 export type FormOptions = { alertAsksPhone?: boolean; short?: boolean }
 
-/** The valuation lead's essentials (issue 13 §5): who, how to reach them, which property. */
+/** The valuation lead's essentials (ADR 0039): who, how to reach them, which property. */
 const SHORT_VALUATION: readonly string[] = ['firstName', 'lastName', 'email', 'phone', 'street', 'zip', 'city', 'privacy']
 /** The forms that have a short version. */
 export const hasShortForm = (kind: LeadKind) => kind === 'free-valuation'
@@ -298,13 +295,3 @@ export const offersBrochure = (form: FormDefinition) => form.fields.some((field)
 /** Fields never kept in a lead or sent back to the browser. */
 const SECRET_FIELDS: readonly string[] = ['password', 'passwordConfirm']
 export const isSecret = (name: string) => SECRET_FIELDS.includes(name)
-
-/** Reads a posted form into plain values per the form's fields (the browser and the server read alike). */
-export function readForm(form: FormDefinition, data: FormData): Record<string, unknown> {
-  const values: Record<string, unknown> = {}
-  for (const field of form.fields) {
-    if (field.type === 'checkboxes') values[field.name] = data.getAll(field.name).filter((value) => typeof value === 'string')
-    else values[field.name] = data.get(field.name) ?? undefined
-  }
-  return values
-}

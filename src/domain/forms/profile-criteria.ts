@@ -1,7 +1,7 @@
 import { FORMS, type FormDefinition } from './forms'
 
 /**
- * What a search-profile holder may change later (issue 11 §1): the criteria of the keep-me-informed form,
+ * What a search-profile holder may change later (ADR 0028): the criteria of the keep-me-informed form,
  * with the same fields, choices and rules (price range included), without the person and the password.
  */
 export const PROFILE_CRITERIA = ['goal', 'propertyTypes', 'regions', 'priceMin', 'priceMax', 'minBedrooms', 'minBathrooms', 'minGarages', 'minParkings'] as const

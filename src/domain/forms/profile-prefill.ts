@@ -1,7 +1,7 @@
 import { type ListingQuery, type ListingScope, parseListingQuery } from '../listing'
 
 /**
- * "Alert me for this search" (issue 13 §1): a listing's filters carried to the keep-me-informed form in the
+ * "Alert me for this search" (ADR 0035): a listing's filters carried to the keep-me-informed form in the
  * address, to fill in what the visitor already chose. Only the criteria travel (goal, type, price range,
  * bedrooms, zone, city); each is read with the listing's own bounds, anything else is ignored, and the form
  * is only filled in, never sent: the visitor still checks it, adds their details and sends it.

@@ -34,6 +34,6 @@ describe('visitsChartSvg', () => {
   it('escapes the day labels it is given', () => {
     const svg = visitsChartSvg(days, { formatDay: () => 'a <b> & "c"' })
     expect(svg).not.toContain('<b>')
-    expect(svg).toContain('a &#60;b&#62; &#38; &#34;c&#34;')
+    expect(svg).toContain('a &lt;b&gt; &amp; &quot;c&quot;')
   })
 })

@@ -1,3 +1,5 @@
+import { escapeUTF8 } from 'entities'
+
 import { visitsChart } from './chart'
 import type { DailyCount, Day } from './windows'
 
@@ -18,8 +20,6 @@ export type ChartSvgOptions = {
 
 export const CHART_COLOURS = { bar: '#145f8c', earlierBar: '#9fc3da', grid: '#dde3ea', text: '#56606c', background: '#ffffff' } as const
 
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
-
 export function visitsChartSvg(days: DailyCount[], { formatDay, highlightFrom, size = { width: 640, height: 220 }, fontSize = 11 }: ChartSvgOptions): string {
   const chart = visitsChart(days, size)
   const font = `font-family="DejaVu Sans, Arial, Helvetica, sans-serif" font-size="${fontSize}"`
@@ -37,8 +37,8 @@ export function visitsChartSvg(days: DailyCount[], { formatDay, highlightFrom, s
     }),
   ]
   const [first, last] = [chart.bars[0], chart.bars.at(-1)]
-  if (first) parts.push(`<text x="${first.x}" y="${chart.height - 6}" text-anchor="start" ${font} fill="${CHART_COLOURS.text}">${escapeXml(formatDay(first.day))}</text>`)
-  if (last && last !== first) parts.push(`<text x="${last.x + last.width}" y="${chart.height - 6}" text-anchor="end" ${font} fill="${CHART_COLOURS.text}">${escapeXml(formatDay(last.day))}</text>`)
+  if (first) parts.push(`<text x="${first.x}" y="${chart.height - 6}" text-anchor="start" ${font} fill="${CHART_COLOURS.text}">${escapeUTF8(formatDay(first.day))}</text>`)
+  if (last && last !== first) parts.push(`<text x="${last.x + last.width}" y="${chart.height - 6}" text-anchor="end" ${font} fill="${CHART_COLOURS.text}">${escapeUTF8(formatDay(last.day))}</text>`)
   parts.push('</svg>')
   return parts.join('\n')
 }

@@ -1,7 +1,7 @@
 import { addDays, brusselsDay, brusselsTime, type Day, weekStart } from './windows'
 
 /**
- * The owners' weekly report (issue 11 §2): on Monday morning in Brussels, the figures of the week that just
+ * The owners' weekly report: on Monday morning in Brussels, the figures of the week that just
  * ended, Monday to Sunday. Weeks are calendar days, so the report of a week with a clock change covers its
  * 167 or 169 hours, and the Monday it goes out is the Brussels Monday whatever the server's time zone.
  */

@@ -1,5 +1,5 @@
 /**
- * Whether a beacon was sent by one of the site's own pages (issue 19 §2): any other site's page can make a
+ * Whether a beacon was sent by one of the site's own pages (ADR 0041): any other site's page can make a
  * visitor's browser post to /api/visits/, so a post counts only when the browser says it came from here.
  * Browsers send `Sec-Fetch-Site` (trusted first: a page cannot set it) and `Origin` with every POST; a
  * request with neither is not a browser's beacon. The origin is ours when its host is the host the request

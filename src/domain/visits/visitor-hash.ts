@@ -3,9 +3,9 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { Day } from './windows'
 
 /**
- * Counting a visitor once per property per day without cookies or identifiers (issue 11 §3): the key is a
+ * Counting a visitor once per property per day without cookies or identifiers (ADR 0027): the key is a
  * hash of the day's secret salt, the address group (IPv6 per /64, src/domain/address-group.ts) and the
- * property. The browser's user agent is not part of it (issue 19 §2): anyone can send a new one with every
+ * property. The browser's user agent is not part of it (ADR 0041): anyone can send a new one with every
  * request, so it counted a script's every request as a new visitor. The salt is
  * random, made for one day and forgotten with it, so yesterday's keys cannot be recomputed to follow anyone,
  * and no address is ever written anywhere.

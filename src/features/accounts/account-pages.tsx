@@ -5,15 +5,17 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
-import { FIELD_PROBLEMS, FORM_PROBLEMS } from '@/domain/accounts/account-forms'
+import { ACCOUNT_ERROR_WORDS, ACCOUNT_FORMS, type AccountFormName, FORM_PROBLEMS } from '@/domain/accounts/account-forms'
 import { Breadcrumb } from '@/shared/components/Breadcrumb'
 import { getPage } from '@/features/content'
 import { buildMetadata } from '@/shared/site/metadata'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { publicPath } from '@/i18n/paths'
 import { getPayloadClient } from '@/server/payload'
+import type { ShownField } from '@/shared/forms/FormField'
+import { formWords } from '@/shared/forms/form-words'
 
-import type { AccountFormText } from './components/account-form-parts'
+import type { AccountFormText } from './components/AccountForm'
 import { LoginForm } from './components/LoginForm'
 import { NewPasswordForm } from './components/NewPasswordForm'
 import { ReminderForm } from './components/ReminderForm'
@@ -34,24 +36,39 @@ async function localeOf(params: LocaleParams['params']): Promise<Locale> {
   return locale
 }
 
-async function formText(locale: Locale): Promise<AccountFormText> {
-  const t = await getTranslations({ locale, namespace: 'account' })
+/** The words every account form shares: every form's error messages, with the account pages' own wording where they have one. */
+async function formText(locale: Locale): Promise<Omit<AccountFormText, 'submit' | 'submitting'>> {
+  const [t, forms] = await Promise.all([getTranslations({ locale, namespace: 'account' }), formWords(locale)])
   return {
-    fields: { email: t('fields.email'), password: t('fields.password'), confirmation: t('fields.confirmation') },
-    errors: Object.fromEntries(FIELD_PROBLEMS.map((key) => [key, t(`errors.${key}`)])) as AccountFormText['errors'],
+    errors: { ...forms.errors, ...Object.fromEntries(ACCOUNT_ERROR_WORDS.map((key) => [key, t(`errors.${key}`)])) },
+    fixErrors: forms.fixErrors,
     problems: Object.fromEntries(FORM_PROBLEMS.map((key) => [key, t(`problems.${key}`)])) as AccountFormText['problems'],
   }
 }
 
+type AccountFieldName = 'email' | 'password' | 'confirmation'
+
+/** An account form's fields with their labels (and the new password's hint) in the visitor's language. */
+async function accountFields(locale: Locale, form: AccountFormName): Promise<ShownField[]> {
+  const t = await getTranslations({ locale, namespace: 'account' })
+  return ACCOUNT_FORMS[form].fields.map((field) => ({
+    ...field,
+    // Every account form's field has its label under account.fields (a missing one is a type error here).
+    label: t(`fields.${field.name as AccountFieldName}`),
+    ...(field.type === 'new-password' ? { hint: t('hints.newPassword') } : {}),
+  }))
+}
+
 /** The form below the login page's CMS content. */
 export async function LoginSection({ locale }: { locale: Locale }) {
-  const [t, text] = await Promise.all([getTranslations({ locale, namespace: 'account' }), formText(locale)])
+  const [t, text, fields] = await Promise.all([getTranslations({ locale, namespace: 'account' }), formText(locale), accountFields(locale, 'login')])
   return (
     <section className="account-panel" aria-labelledby="login-title">
       <h2 id="login-title">{t('login.title')}</h2>
       <p className="account-panel__intro">{t('login.intro')}</p>
       <LoginForm
         locale={locale}
+        fields={fields}
         forgotHref={publicPath('/login/forgot-password', locale)}
         text={{ ...text, submit: t('login.submit'), submitting: t('login.submitting'), forgot: t('login.forgot'), passwordSet: t('login.passwordSet') }}
       />
@@ -80,11 +97,12 @@ async function AccountPage({ locale, title, intro, children }: { locale: Locale;
 export async function ForgotPasswordPage({ params }: LocaleParams) {
   const locale = await localeOf(params)
   setRequestLocale(locale)
-  const [t, text] = await Promise.all([getTranslations({ locale, namespace: 'account' }), formText(locale)])
+  const [t, text, fields] = await Promise.all([getTranslations({ locale, namespace: 'account' }), formText(locale), accountFields(locale, 'reminder')])
   return (
     <AccountPage locale={locale} title={t('reminder.title')} intro={t('reminder.intro')}>
       <ReminderForm
         locale={locale}
+        fields={fields}
         loginHref={publicPath('/login', locale)}
         text={{ ...text, submit: t('reminder.submit'), submitting: t('reminder.submitting'), sent: t('reminder.sent'), spam: t('reminder.spam'), back: t('reminder.back') }}
       />
@@ -96,7 +114,12 @@ export async function NewPasswordPage({ params, searchParams }: TokenParams) {
   const locale = await localeOf(params)
   setRequestLocale(locale)
   const { token } = await searchParams
-  const [t, text, link] = await Promise.all([getTranslations({ locale, namespace: 'account' }), formText(locale), peekToken(await getPayloadClient(), token)])
+  const [t, text, fields, link] = await Promise.all([
+    getTranslations({ locale, namespace: 'account' }),
+    formText(locale),
+    accountFields(locale, 'newPassword'),
+    peekToken(await getPayloadClient(), token),
+  ])
   const askNewHref = publicPath('/login/forgot-password', locale)
   if (!link || typeof token !== 'string') {
     return (
@@ -120,8 +143,9 @@ export async function NewPasswordPage({ params, searchParams }: TokenParams) {
         locale={locale}
         token={token}
         email={link.email}
+        fields={fields}
         askNewHref={askNewHref}
-        text={{ ...text, submit: t('newPassword.submit'), submitting: t('newPassword.submitting'), hint: t('hints.newPassword'), askNew: t('newPassword.askNew') }}
+        text={{ ...text, submit: t('newPassword.submit'), submitting: t('newPassword.submitting'), askNew: t('newPassword.askNew') }}
       />
     </AccountPage>
   )

@@ -3,7 +3,9 @@
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import { type AccountFormState, type FieldErrors, type FormProblem, PASSWORD_SET_QUERY, readLoginForm, readNewPasswordForm, readReminderForm, typedEmail } from '@/domain/accounts/account-forms'
+import { ACCOUNT_FORMS, type AccountFormState, type FormProblem, PASSWORD_SET_QUERY } from '@/domain/accounts/account-forms'
+import type { FormErrorKey } from '@/domain/forms/fields'
+import { parseOnServer } from '@/domain/forms/server-schema'
 import { publicPath } from '@/i18n/paths'
 import { clientAddressOf } from '@/server/client-address'
 import { sendQueuedMailSoon } from '@/server/mail-queue'
@@ -20,11 +22,17 @@ import { endSession } from './sessions'
  * JavaScript (useActionState with a form action); what was typed comes back with a problem, except passwords.
  */
 
-const failed = (email: string, errors: FieldErrors, problem?: FormProblem): AccountFormState => ({ status: 'error', errors, problem, email, at: Date.now() })
+const failed = (email: string, errors: Record<string, FormErrorKey>, problem?: FormProblem): AccountFormState => ({ status: 'error', errors, problem, email, at: Date.now() })
+
+/** The address as typed, shown again after a problem. */
+const typedEmail = (data: FormData) => {
+  const value = data.get('email')
+  return typeof value === 'string' ? value.trim() : ''
+}
 
 /** The login page's form: an owner goes to the portal, a search-profile holder only to their profile. */
 export async function submitLogin(_previous: AccountFormState, data: FormData): Promise<AccountFormState> {
-  const read = readLoginForm(data)
+  const read = parseOnServer<{ email: string; password: string }>(ACCOUNT_FORMS.login, data)
   const email = typedEmail(data)
   if (!read.ok) return failed(email, read.errors)
   const address = clientAddressOf(await headers())
@@ -41,7 +49,7 @@ export async function submitLogin(_previous: AccountFormState, data: FormData): 
 
 /** "Forgot your password": the same answer whether or not the address has an account. */
 export async function askReminder(_previous: AccountFormState, data: FormData): Promise<AccountFormState> {
-  const read = readReminderForm(data)
+  const read = parseOnServer<{ email: string }>(ACCOUNT_FORMS.reminder, data)
   const email = typedEmail(data)
   if (!read.ok) return failed(email, read.errors)
   const address = clientAddressOf(await headers())
@@ -55,10 +63,11 @@ export async function askReminder(_previous: AccountFormState, data: FormData): 
 
 /** The link's page: sets the password, then the login page says so (the login page stays a cached page). */
 export async function saveNewPassword(_previous: AccountFormState, data: FormData): Promise<AccountFormState> {
-  const read = readNewPasswordForm(data)
+  const read = parseOnServer<{ password: string }>(ACCOUNT_FORMS.newPassword, data)
   if (!read.ok) return failed('', read.errors)
+  const token = data.get('token')
   const payload = await getPayloadClient()
-  const result = await guarded('A new password could not be saved', () => choosePassword(payload, read.value))
+  const result = await guarded('A new password could not be saved', () => choosePassword(payload, { token: typeof token === 'string' ? token : '', password: read.value.password }))
   if (!result) return failed('', {}, 'server')
   if (!result.ok) return result.problem === 'invalidLink' ? failed('', {}, 'invalidLink') : failed('', { password: result.problem })
   redirect(publicPath('/login', postedLocale(data)) + PASSWORD_SET_QUERY)

@@ -8,7 +8,7 @@ import { getPayloadClient } from '@/server/payload'
 
 import { type Account, readSession, SESSION_COOKIE } from './sessions'
 
-/** HttpOnly and SameSite=Lax always; Secure in production or behind an https address (issue 11). */
+/** HttpOnly and SameSite=Lax always; Secure in production or behind an https address (ADR 0028). */
 const cookieOptions = () => ({ httpOnly: true, sameSite: 'lax' as const, secure: getEnv().secureCookies, path: '/' })
 
 /** The logged-in owner or search-profile holder of this request, read once per render. */

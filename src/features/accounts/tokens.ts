@@ -4,7 +4,7 @@ import { looksLikeSecret, newSecret, secretHash } from './secrets'
 
 export type TokenPurpose = 'invite' | 'reset'
 
-/** An invitation waits a week for its owner; a password reminder an hour (issue 11). */
+/** An invitation waits a week for its owner; a password reminder an hour (ADR 0028). */
 export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = { invite: 7 * 24 * 3600_000, reset: 3600_000 }
 
 /**

@@ -13,7 +13,7 @@ import { staffLanguageOf, staffText } from '@/collections/staff-texts'
 
 
 /**
- * The first thing on the admin dashboard (issue 13 §6): new leads by kind, leads that were never delivered
+ * The first thing on the admin dashboard (ADR 0033): new leads by kind, leads that were never delivered
  * and today's visits, each linking to the filtered list or the lead. Read as the logged-in staff member,
  * so each role sees only what its access rules allow; nothing at all when it may not read leads.
  */

@@ -50,7 +50,7 @@ const propertyOf = (property: Lead['property']): TodaysVisit['property'] =>
   property && typeof property === 'object' ? { id: property.id, title: (property as Property).title ?? `#${property.id}` } : null
 
 /**
- * What the admin dashboard opens on (issue 13 §6): unhandled leads by kind, leads whose delivery failed,
+ * What the admin dashboard opens on (ADR 0033): unhandled leads by kind, leads whose delivery failed,
  * and today's visits (Brussels calendar day). Everything is read as this staff user, with the collections'
  * access rules (overrideAccess false): an agent is never counted a job application (src/collections/Leads.ts).
  * Null when this user may not read leads at all.

@@ -13,8 +13,8 @@ import { createBrochureStore, type StoredBrochure } from './brochure-store'
 import { type BrochureOptions, makeBrochure } from './make-brochure'
 
 /**
- * A property's brochure, for the route that serves it and the mail job that attaches it (issue 12 §3,
- * ADR 0030). Only a published property still on offer has one, read as the public reads it
+ * A property's brochure, for the route that serves it and the mail job that attaches it (ADR 0030).
+ * Only a published property still on offer has one, read as the public reads it
  * (`overrideAccess: false`): a hidden address, exact position or price never reaches the PDF.
  */
 export type Brochure = StoredBrochure & { lastModified: Date; fileName: string }

@@ -2,7 +2,7 @@ import { renderToBuffer } from '@react-pdf/renderer'
 import QRCode from 'qrcode'
 import { createFormatter } from 'use-intl/core'
 
-import type { Attribute } from '@/domain/attributes'
+import { type Attribute, attributeLabelKey } from '@/domain/attributes'
 import { brochureFacts, brochurePlace, excerpt, pdfText, qrPath, urlLines } from '@/domain/brochure/content'
 import { ENERGY_SCALES, energyClass, energyClassLabel, energyScaleRow, energyStepColours, needsRenovationNotice } from '@/domain/energy'
 import { formatPhone } from '@/domain/phone'
@@ -89,13 +89,13 @@ async function brochureModel({ property, settings, locale }: BrochureSource, opt
     place: { street: place.street, town: place.town, note: place.street ? null : detail('addressOnRequest') },
     reference: catalogue('reference', { reference: property.reference ?? String(property.externalId ?? property.id) }),
     price: priceWords(property, locale, catalogue),
-    keyFacts: facts.keyFacts.map((fact) => ({ label: attributes(fact.key.replace('.', '_') as never), value: value(fact) })),
+    keyFacts: facts.keyFacts.map((fact) => ({ label: attributes(attributeLabelKey(fact.key)), value: value(fact) })),
     description: excerpt(property.description, DESCRIPTION_CHARACTERS),
     photos: { ...photos, noPhoto: detail('noPhoto') },
     groupsTitle: detail('details'),
     groups: facts.groups.map((group) => ({
-      title: groupTitles(group.group as never),
-      rows: group.items.map((item) => ({ label: attributes(item.key.replace('.', '_') as never), value: value(item) })),
+      title: groupTitles(group.group),
+      rows: group.items.map((item) => ({ label: attributes(attributeLabelKey(item.key)), value: value(item) })),
     })),
     energy: energyPanel(property, { detail, brochure: t, value }),
     map: {

@@ -9,7 +9,7 @@ import { rateLimiter, takePointOrWait } from '@/server/rate-limits'
 type HeaderSource = { get(name: string): string | null }
 
 /**
- * The expensive public answers (issue 19 §2): a filtered listing is rendered for each request and a
+ * The expensive public answers (ADR 0041): a filtered listing is rendered for each request and a
  * listing map reads every marker, so one address (IPv6: one /64) may ask LISTING_QUERY_LIMIT of them a
  * minute, together. A person clicks a few filters a minute; a script asking more waits (429, Retry-After).
  */

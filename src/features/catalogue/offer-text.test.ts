@@ -8,7 +8,7 @@ import { attributeText, propertySubject } from './offer-text'
 const words = (locale: 'en' | 'fr') => ({
   detail: createTranslator({ locale, messages: locale === 'en' ? en : fr, namespace: 'detail' }),
   catalogue: createTranslator({ locale, messages: locale === 'en' ? en : fr, namespace: 'catalogue' }),
-  format: createFormatter({ locale: `${locale}-BE`, timeZone: 'Europe/Brussels' }),
+  format: createFormatter({ locale, timeZone: 'Europe/Brussels' }),
 })
 
 describe('attribute values in words', () => {

@@ -18,7 +18,7 @@ export async function cookieListHeading(locale: Locale) {
 }
 
 /**
- * The cookie policy's list of every cookie and stored item (issue 13 §5), generated from domain/cookies.ts
+ * The cookie policy's list of every cookie and stored item (ADR 0034), generated from domain/cookies.ts
  * and the tags configured in Settings, below the CMS text: staff can edit the text around it, not the list.
  * The page is cached and renewed when Settings change (ADR 0019), so a tag added there shows here.
  */

@@ -56,7 +56,7 @@ export function articlePage(kind: Kind) {
     const article = await load(kind, locale, decodeURIComponent(slug))
     if (!article) notFound()
     const [parents, related] = await Promise.all([parentCrumbs(kind, locale), getRelatedArticles(article, locale)])
-    // The seller's pages end with the free valuation (issue 13 §5).
+    // The seller's pages end with the free valuation.
     const closing = kind === 'i-sell' ? <ValuationCall locale={locale} /> : undefined
     return <ArticleView article={article} locale={locale} parents={parents} related={related} closing={closing} />
   }

@@ -121,7 +121,7 @@ export const getArticlePage = cache(async (category: number, locale: Locale, pag
   return { docs: docs.slice(0, limit), total, shown, pages }
 })
 
-/** The newest other published articles of an article's own category (issue 13 §1: related articles). */
+/** The newest other published articles of an article's own category (ADR 0035: related articles). */
 export const getRelatedArticles = cache(async (article: Article, locale: Locale): Promise<Article[]> => {
   const category = typeof article.category === 'object' ? article.category.id : article.category
   const payload = await getPayloadClient()

@@ -1,18 +1,20 @@
 'use client'
 
-import { type FormEvent, type ReactNode, startTransition, useActionState, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { type ReactNode, useActionState, useRef, useSyncExternalStore } from 'react'
 
 import { CV_FILE_NAME, CV_MAX_BYTES } from '@/domain/forms/cv-limits'
 import type { FormErrorKey } from '@/domain/forms/fields'
 import type { FormOptions, LeadKind } from '@/domain/forms/forms'
 import { todayInBelgium } from '@/domain/forms/today'
 import { Captcha, type CaptchaLabels, solveCaptcha } from '@/features/captcha/client'
+import { ErrorSummary } from '@/shared/forms/ErrorSummary'
+import { Fields, type ShownField } from '@/shared/forms/FormField'
+import { type FormProblem, type FormValues, HIDDEN, IDLE, type LeadFormState } from '@/shared/forms/form-state'
+import { useCheckedForm } from '@/shared/forms/use-checked-form'
 
 import { submitLead } from './actions'
-import { Field, type ShownField } from './FormField'
-import { type FormProblem, type FormValues, HIDDEN, IDLE, type LeadFormState } from './form-state'
 
-export type { Option, ShownField } from './FormField'
+export type { Option, ShownField } from '@/shared/forms/FormField'
 
 export type LeadFormText = {
   send: string
@@ -53,73 +55,47 @@ type Props = {
  */
 export function LeadForm({ kind, locale, fields, text, privacy, subject, initialValues, options, children, beforeSend }: Props) {
   const [state, formAction, pending] = useActionState<LeadFormState, FormData>(submitLead, IDLE)
-  const [clientErrors, setClientErrors] = useState<Record<string, FormErrorKey> | null>(null)
-  const formRef = useRef<HTMLFormElement>(null)
-  const summaryRef = useRef<HTMLDivElement>(null)
   const rules = useRef<Promise<typeof import('@/domain/forms/forms')> | null>(null)
   const id = `form-${kind}${options?.short ? '-short' : ''}`
   // Today in Brussels, read in the browser: a page served from the cache would otherwise keep the day it
   // was rendered as the earliest date. The server renders none, so its HTML and hydration agree.
   const today = useSyncExternalStore(onFocusAnywhere, todayInBelgium, noDay)
 
-  const serverErrors = state.status === 'error' ? state.errors : {}
-  const errors = clientErrors ?? serverErrors
-  const problem = state.status === 'error' && !clientErrors ? state.problem : undefined
-  const values: FormValues = state.status === 'error' ? state.values : (initialValues ?? {})
-  const errorCount = Object.keys(errors).length
-
   // The schema (and Zod) load on the first interaction, not with the page.
   const loadRules = () => (rules.current ??= import('@/domain/forms/forms'))
 
-  // After each server answer with a problem, the visitor lands on the first field to fix (or the summary).
-  useEffect(() => {
-    if (state.status === 'error') focusFirstProblem(formRef.current, summaryRef.current)
-  }, [state])
-  // The same after the browser's own check, once React has drawn the errors: focusing from the submit
-  // handler could run before the commit and find no invalid field yet (a new object each send, so each runs).
-  useEffect(() => {
-    if (clientErrors && Object.keys(clientErrors).length > 0) focusFirstProblem(formRef.current, summaryRef.current)
-  }, [clientErrors])
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    // Sent by hand so React does not reset the fields after the answer: what was typed stays.
-    event.preventDefault()
-    const form = event.currentTarget
-    const [{ formOf, readForm, schemaOf }, { fieldErrors }] = await Promise.all([loadRules(), import('@/domain/forms/fields')])
-    const definition = formOf(kind, options)
-    // Field errors first: the anti-robot check only runs for a form that can be sent.
-    const result = schemaOf(definition).safeParse(readForm(definition, new FormData(form)))
-    const found: Record<string, FormErrorKey> = result.success ? {} : fieldErrors(result.error)
-    const typed = new FormData(form)
-    for (const field of definition.fields) {
-      const file = typed.get(field.name)
-      if (field.type !== 'file') continue
-      if (!(file instanceof File) || file.size === 0) {
-        if (field.required) found[field.name] ??= 'required'
-      } else if (!CV_FILE_NAME.test(file.name)) found[field.name] = 'fileType'
-      else if (file.size > CV_MAX_BYTES) found[field.name] = 'fileSize'
-    }
-    if (Object.keys(found).length > 0) {
-      setClientErrors(found)
-      return
-    }
-    // From here on the server's answer is what the form shows.
-    setClientErrors(null)
-    // The proof of work is usually done while the visitor types; wait for it when it is not.
-    await solveCaptcha(form)
-    const data = new FormData(form)
-    data.set(HIDDEN.page, window.location.pathname)
-    startTransition(() => formAction(data))
-  }
-
-  const clearError = (name: string) => {
-    if (errors[name]) setClientErrors(Object.fromEntries(Object.entries(errors).filter(([field]) => field !== name)))
-  }
-
-  const message = (field: ShownField) => {
-    const key = errors[field.name]
-    return key ? text.errors[key].replace('{field}', field.label) : null
-  }
+  const { formRef, summaryRef, errors, checkedHere, onSubmit, clearError } = useCheckedForm({
+    state,
+    serverErrors: state.status === 'error' ? state.errors : {},
+    formAction,
+    check: async (form) => {
+      const { formOf, readForm, schemaOf, fieldErrors } = await loadRules()
+      const definition = formOf(kind, options)
+      // Field errors first: the anti-robot check only runs for a form that can be sent.
+      const result = schemaOf(definition).safeParse(readForm(definition, new FormData(form)))
+      const found: Record<string, FormErrorKey> = result.success ? {} : fieldErrors(result.error)
+      const typed = new FormData(form)
+      for (const field of definition.fields) {
+        const file = typed.get(field.name)
+        if (field.type !== 'file') continue
+        if (!(file instanceof File) || file.size === 0) {
+          if (field.required) found[field.name] ??= 'required'
+        } else if (!CV_FILE_NAME.test(file.name)) found[field.name] = 'fileType'
+        else if (file.size > CV_MAX_BYTES) found[field.name] = 'fileSize'
+      }
+      return found
+    },
+    beforeSend: async (form) => {
+      // The proof of work is usually done while the visitor types; wait for it when it is not.
+      await solveCaptcha(form)
+      const data = new FormData(form)
+      data.set(HIDDEN.page, window.location.pathname)
+      return data
+    },
+  })
+  const problem = state.status === 'error' && !checkedHere ? state.problem : undefined
+  const values: FormValues = state.status === 'error' ? state.values : (initialValues ?? {})
+  const errorCount = Object.keys(errors).length
 
   return (
     <form
@@ -145,11 +121,13 @@ export function LeadForm({ kind, locale, fields, text, privacy, subject, initial
         </label>
       </div>
 
-      <div ref={summaryRef} tabIndex={-1} className="lead-form__summary" role="alert">
-        {errorCount > 0 && <p>{(errorCount === 1 ? text.fixErrors.one : text.fixErrors.other).replace('#', String(errorCount))}</p>}
-        {problem && <p>{text.problems[problem]}</p>}
-        {state.status === 'done' && state.notice && <p className="lead-form__notice">{text.notices[state.notice]}</p>}
-      </div>
+      <ErrorSummary
+        summaryRef={summaryRef}
+        errorCount={errorCount}
+        fixErrors={text.fixErrors}
+        problem={problem ? text.problems[problem] : null}
+        notice={state.status === 'done' && state.notice ? text.notices[state.notice] : null}
+      />
 
       <p id={`${id}-legend`} className="lead-form__legend">
         {text.requiredLegend}
@@ -159,19 +137,7 @@ export function LeadForm({ kind, locale, fields, text, privacy, subject, initial
       {children}
 
       <div className="lead-form__grid">
-        {fields.map((field) => (
-          <Field
-            key={field.name}
-            formId={id}
-            field={field}
-            value={values[field.name]}
-            error={message(field)}
-            requiredMark={text.requiredMark}
-            privacy={privacy}
-            today={today}
-            onChange={() => clearError(field.name)}
-          />
-        ))}
+        <Fields formId={id} fields={fields} values={values} errors={errors} errorText={text.errors} requiredMark={text.requiredMark} privacy={privacy} today={today} onChange={clearError} />
       </div>
 
       <Captcha labels={text.captcha} />
@@ -191,10 +157,3 @@ const onFocusAnywhere = (changed: () => void) => {
   return () => window.removeEventListener('focusin', changed)
 }
 const noDay = () => undefined
-
-function focusFirstProblem(form: HTMLFormElement | null, summary: HTMLElement | null) {
-  requestAnimationFrame(() => {
-    const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]')
-    ;(invalid ?? summary)?.focus()
-  })
-}

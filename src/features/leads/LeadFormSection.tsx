@@ -2,17 +2,18 @@ import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { formatCallSlot } from '@/domain/forms/call-slots'
-import { type Choices, FORM_ERRORS } from '@/domain/forms/fields'
+import type { Choices } from '@/domain/forms/fields'
 import { sendFailureOf } from '@/domain/forms/failures'
 import { type FormDefinition, formOf, type FormOptions, type LeadKind } from '@/domain/forms/forms'
 import { getSettings } from '@/shared/site/queries'
 import { INTL_LOCALE, type Locale } from '@/i18n/locales'
 import { publicPath } from '@/i18n/paths'
+import { formWords } from '@/shared/forms/form-words'
 
 import { loadChoices } from './choices'
 import type { LeadFormText, Option, ShownField } from './LeadForm'
 import { LeadForm } from './LeadFormLoader'
-import { FORM_PROBLEMS, type FormValues } from './form-state'
+import { FORM_PROBLEMS, type FormValues } from '@/shared/forms/form-state'
 
 type Props = {
   kind: LeadKind
@@ -37,16 +38,13 @@ type Props = {
 
 /** The words every form shares, in the visitor's language; with a kind, its own words when it cannot be sent (SPEC §8). */
 export async function formText(locale: Locale, kind?: LeadKind): Promise<LeadFormText> {
-  const t = await getTranslations({ locale, namespace: 'forms' })
+  const [t, words] = await Promise.all([getTranslations({ locale, namespace: 'forms' }), formWords(locale)])
   const problems = Object.fromEntries(FORM_PROBLEMS.map((key) => [key, t(`problems.${key}`)])) as LeadFormText['problems']
   if (kind) problems.server = t(`sendFailures.${sendFailureOf(kind)}`)
   return {
+    ...words,
     send: t('send'),
     sending: t('sending'),
-    requiredLegend: t('requiredLegend'),
-    requiredMark: '*',
-    fixErrors: { one: t('fixErrors', { count: 1 }), other: t('fixErrors', { count: 2 }).replace('2', '#') },
-    errors: Object.fromEntries(FORM_ERRORS.map((key) => [key, t.raw(`errors.${key}`) as string])) as LeadFormText['errors'],
     problems,
     notices: { documentsSent: t('notices.documentsSent'), documentsPending: t('notices.documentsPending'), bookingHeld: t('notices.bookingHeld') },
     captcha: {

@@ -6,7 +6,7 @@ import { publicPath } from '@/i18n/paths'
 import { LeadFormSection } from './LeadFormSection'
 
 /**
- * How the seller pages end (issue 13 §5): the free valuation, as a button to its page and as its short
+ * How the seller pages end: the free valuation, as a button to its page and as its short
  * form right here (the same lead, schema and action as the full form, with its essential fields only).
  */
 export async function ValuationCall({ locale }: { locale: Locale }) {

@@ -12,7 +12,7 @@ import { clientAddressOf } from '@/server/client-address'
 import { sendQueuedMailSoon } from '@/server/mail-queue'
 import { getPayloadClient } from '@/server/payload'
 
-import type { LeadFormState } from './form-state'
+import type { LeadFormState } from '@/shared/forms/form-state'
 import { receiveLead } from './receive-lead'
 
 /** The visitor's address, read from the right of X-Forwarded-For (never the client-chosen left end). */

@@ -1,7 +1,4 @@
 /** The leads feature's public entry: what other features use of it (ADR 0046). */
-export type { FormValues } from './form-state'
-export type { Option, ShownField } from './FormField'
-export { escapeHtml } from './lead-mail'
 export { formText, LeadFormSection, shownFields } from './LeadFormSection'
 export { PropertyForms } from './PropertyForms'
 export { valuesToKeep } from './receive-lead'

@@ -10,13 +10,12 @@ import type { Lead } from '@/payload-types'
 import { storedCriteria, unknownChoices } from '@/shared/search-profile-criteria'
 import { emailKey, holdEnds } from '@/domain/bookings/holds'
 import { getEnv } from '@/server/env'
-import { checkAccountPassword } from '@/domain/accounts/password'
 import { hashPassword } from '@/server/password'
 import { givePointBack, rateLimiter, takePoint } from '@/server/rate-limits'
 
 import { openSlots, takePlace, queueHoldRelease } from '@/features/visit-booking'
 import { checkCv } from './cv'
-import type { FormProblem } from './form-state'
+import type { FormProblem } from '@/shared/forms/form-state'
 
 export type KindHandlerInput = {
   payload: Payload
@@ -49,7 +48,7 @@ export type KindHandlerResult =
 /** How long a visitor waits before the same documents can be asked again (SPEC §4 'already requested'). */
 const DOCUMENT_REQUEST_WINDOW_MS = 24 * 60 * 60 * 1000
 
-/** Bookings one e-mail address (any spelling) and one address group may make per 24 hours (issue 19 §2). */
+/** Bookings one e-mail address (any spelling) and one address group may make per 24 hours (ADR 0041). */
 const bookingsPerEmail = () => rateLimiter('bookings-email', getEnv().BOOKINGS_PER_EMAIL, 24 * 60 * 60)
 const bookingsPerAddress = () => rateLimiter('bookings-address', getEnv().BOOKINGS_PER_ADDRESS, 24 * 60 * 60)
 
@@ -123,10 +122,7 @@ async function storeCv({ payload, req, data, fields }: KindHandlerInput): Promis
 
 /** Keep me informed: the profile the alerts work from, with its password hashed. */
 async function createSearchProfile({ payload, req, data, locale }: KindHandlerInput): Promise<KindHandlerResult> {
-  // The account rule of the reset and new-password pages (src/domain/accounts/password.ts), checked on the
-  // server: the list of common passwords is too big to ship to the browser with the form's schema.
-  const passwordProblem = checkAccountPassword(String(data.password))
-  if (passwordProblem) return { ok: false, errors: { password: passwordProblem } }
+  // The password passed the account rule with the form's server schema (receive-lead, serverSchemaOf).
   const criteria = storedCriteria(data)
   const errors = await unknownChoices(payload, criteria)
   if (Object.keys(errors).length > 0) return { ok: false, errors }

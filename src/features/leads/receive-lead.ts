@@ -5,7 +5,8 @@ import type { Payload } from 'payload'
 
 import { addressGroup } from '@/domain/address-group'
 import { type FieldSpec, fieldErrors, type FormErrorKey } from '@/domain/forms/fields'
-import { formOf, type FormDefinition, isLeadKind, isSecret, type LeadKind, offersBrochure, readForm, schemaOf } from '@/domain/forms/forms'
+import { formOf, type FormDefinition, isLeadKind, isSecret, type LeadKind, offersBrochure, readForm } from '@/domain/forms/forms'
+import { serverSchemaOf } from '@/domain/forms/server-schema'
 import { verifyCaptcha } from '@/features/captcha'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { getEnv } from '@/server/env'
@@ -17,7 +18,7 @@ import { inTransaction } from '@/server/transaction'
 import { KIND_HANDLERS, type KindHandlerResult } from './kind-handlers'
 import { alertFormBudget } from './form-budget-alert'
 import { visitorMailRecipient } from './lead-mail'
-import { type FormProblem, type FormValues, HIDDEN } from './form-state'
+import { type FormProblem, type FormValues, HIDDEN } from '@/shared/forms/form-state'
 
 export type LeadResult =
   | { ok: true; lead: Lead; notice?: 'documentsSent' | 'documentsPending' | 'bookingHeld' }
@@ -31,7 +32,7 @@ const formsPerAddress = (kind: LeadKind) => rateLimiter(`form-${kind}`, getEnv()
 /**
  * Abuse of the mails (ADR 0012): one typed address receives at most MAIL_RECIPIENT_LIMIT mails from the
  * forms per 24 hours, whichever forms and senders. Each form kind has a budget of FORM_KIND_LIMIT per hour
- * from everyone together, but spending it no longer closes the form for everyone (issue 19 §2, ADR 0041):
+ * from everyone together, but spending it no longer closes the form for everyone (ADR 0041):
  * two addresses could do that; instead staff get one alert mail per kind per hour and the form stays open.
  */
 async function withinMailLimits(payload: Payload, kind: LeadKind, recipient: string | null): Promise<boolean> {
@@ -112,7 +113,8 @@ export async function receiveLead(payload: Payload, data: FormData, client: { ip
 
   if (!(await takePoint(formsPerAddress(kind), addressGroup(client.ip)))) return fail(values, 'rateLimited')
 
-  const parsed = schemaOf(form).safeParse(raw)
+  // The server's schema: the browser's, with the whole account password rule (the common-password list).
+  const parsed = serverSchemaOf(form).safeParse(raw)
   if (!parsed.success) return fail(values, undefined, fieldErrors(parsed.error))
 
   const subject = await resolveSubject(payload, form, data)

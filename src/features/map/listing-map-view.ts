@@ -34,7 +34,7 @@ type Options = { basePath: string; zone: number | null; texts: ListingMapTexts }
 /** The Belgian coast, when there is nothing to fit the view to. */
 const COAST: [number, number] = [51.2, 2.9]
 const MAX_ZOOM = 18
-/** The site's colours (styles.css :root): Leaflet writes its shapes' colours as SVG attributes, not CSS. */
+/** The site's colours (src/styles/base.css :root): Leaflet writes its shapes' colours as SVG attributes, not CSS. */
 const PALETTE = { sea: '#145f8c', coral: '#b8452b', sun: '#e8a33d' } as const
 
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)

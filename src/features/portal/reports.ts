@@ -14,7 +14,7 @@ import { type Locale, locales } from '@/i18n/locales'
 import type { Media, Owner, Property } from '@/payload-types'
 
 /**
- * What the owner portal shows (issue 11 §2). Every function takes the logged-in owner and only ever reads
+ * What the owner portal shows (ADR 0029). Every function takes the logged-in owner and only ever reads
  * what staff linked to them: an id the owner does not own gives null, exactly as an id that does not exist,
  * so the answer never tells whether someone else's property exists. Only after that check are the
  * documents read with overrideAccess (an owner is not staff, and their property may be unpublished), and

@@ -6,7 +6,9 @@ import { formatEuro } from '@/domain/money'
 import { relationId } from '@/domain/relation'
 import { LogoutButton, currentAccount, requireAccount } from '@/features/accounts'
 import { Breadcrumb } from '@/shared/components/Breadcrumb'
-import { type Option, type ShownField, type FormValues, formText, shownFields } from '@/features/leads'
+import type { Option, ShownField } from '@/shared/forms/FormField'
+import type { FormValues } from '@/shared/forms/form-state'
+import { formText, shownFields } from '@/features/leads'
 import { buildMetadata } from '@/shared/site/metadata'
 import { INTL_LOCALE, type Locale } from '@/i18n/locales'
 import { publicPath } from '@/i18n/paths'
@@ -41,7 +43,7 @@ const namesOf = (ids: Array<number | { id: number }> | null | undefined, options
   (ids ?? []).map((id) => options?.find((option) => option.value === String(relationId(id)))?.label).filter((name): name is string => Boolean(name))
 
 /**
- * "My search profile" (issue 11 §1): the profiles this login opened, each with its criteria, whether its
+ * "My search profile" (ADR 0028): the profiles this login opened, each with its criteria, whether its
  * e-mails run, and the ways to change, pause or delete it. Deleting asks first, on the page itself (a
  * link to `?delete=<id>`), so the confirmation works without JavaScript.
  */

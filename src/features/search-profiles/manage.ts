@@ -5,14 +5,15 @@ import { readForm, schemaOf } from '@/domain/forms/forms'
 import { PROFILE_CRITERIA_FORM } from '@/domain/forms/profile-criteria'
 import { relationId } from '@/domain/relation'
 import type { Account } from '@/features/accounts'
-import { type FormValues, valuesToKeep } from '@/features/leads'
+import type { FormValues } from '@/shared/forms/form-state'
+import { valuesToKeep } from '@/features/leads'
 import type { SearchProfile } from '@/payload-types'
 import { inTransaction } from '@/server/transaction'
 
 import { storedCriteria, unknownChoices } from '@/shared/search-profile-criteria'
 
 /**
- * A search-profile holder manages the profiles their login opened (issue 11 §1): change the criteria,
+ * A search-profile holder manages the profiles their login opened (ADR 0028): change the criteria,
  * pause or resume the alerts, delete the profile with its personal data. Every operation takes the
  * account of the request's session and the profile id the browser posted, and acts only when that id is
  * one of the session's profiles: an id typed into a form never reaches anyone else's profile.

@@ -3,7 +3,7 @@ import 'server-only'
 import { type ProfilePrefill, prefillValues } from '@/domain/forms/profile-prefill'
 import { insidePolygon, parsePolygon } from '@/domain/search-profile'
 import { searchName } from '@/domain/slug'
-import type { FormValues } from '@/features/leads'
+import type { FormValues } from '@/shared/forms/form-state'
 import type { Locale } from '@/i18n/locales'
 import { getPayloadClient } from '@/server/payload'
 

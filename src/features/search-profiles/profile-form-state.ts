@@ -1,5 +1,5 @@
 import type { FormErrorKey } from '@/domain/forms/fields'
-import type { FormValues } from '@/features/leads/client'
+import type { FormValues } from '@/shared/forms/form-state'
 
 /** The change form's answer when it cannot save: the errors per field and what was typed (a saved change reloads the page). */
 export type ProfileFormState = { status: 'idle' } | { status: 'error'; errors: Record<string, FormErrorKey>; values: FormValues; problem?: 'notYours' | 'server'; at: number }

@@ -5,14 +5,14 @@ import { publicPrice } from '@/domain/public-place'
 import { relationId } from '@/domain/relation'
 import { matchesProfile, parsePolygon, type Polygon } from '@/domain/search-profile'
 import { propertyPath } from '@/shared/catalogue-paths'
+
+import { alertMailBody } from './alert-mail'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { translatorFor } from '@/i18n/messages'
 import type { Property, SearchProfile } from '@/payload-types'
 import { getEnv } from '@/server/env'
 import { sendMail } from '@/server/mail'
 import { linkedRecord, type LinkedRecord, signStopLink } from '@/server/stop-links'
-
-import { escapeHtml } from '@/features/leads'
 
 const PURPOSE = 'unsubscribe'
 const CONFIRM_PURPOSE = 'confirm-profile'
@@ -67,22 +67,11 @@ function alertMail(profile: SearchProfile, property: Property, locale: Locale) {
   const shown = publicPrice(property)
   const price = shown === null ? null : formatEuro(shown, locale)
   const line = [property.title, [property.zip, property.city].filter(Boolean).join(' '), price].filter(Boolean).join(' · ')
-  // Fixed words only: the profile's name was typed by whoever created it, perhaps not the address's owner.
-  const greeting = t('greeting')
-  const signature = t('signature')
   return {
     to: profile.email,
     subject: t('alertSubject', { property: property.title }),
     headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-    text: [greeting, '', t('alertBody'), line, url, '', signature, '', `${t('alertUnsubscribe')}: ${unsubscribe}`].join('\n'),
-    html: [
-      '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1b2430;line-height:1.5">',
-      `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(t('alertBody'))}</p>`,
-      `<p><a href="${escapeHtml(url)}"><strong>${escapeHtml(line)}</strong></a></p>`,
-      `<p>${escapeHtml(signature).replace(/\n/g, '<br>')}</p>`,
-      `<p style="font-size:12px;color:#56606c"><a href="${escapeHtml(unsubscribe)}">${escapeHtml(t('alertUnsubscribe'))}</a></p>`,
-      '</body></html>',
-    ].join('\n'),
+    ...alertMailBody({ locale, line, url, unsubscribe }),
   }
 }
 

@@ -5,7 +5,7 @@ import { getEnv } from '@/server/env'
 import { signLink, verifyLink } from '@/server/signed-links'
 
 /**
- * Visit bookings held until the visitor confirms the e-mail address (issue 19 §2, ADR 0041). A booking is
+ * Visit bookings held until the visitor confirms the e-mail address (ADR 0041). A booking is
  * saved `held` with `holdUntil`: its place in the slot is taken, but it is not in the owner's calendar
  * (which shows confirmed bookings only) and the agency is not mailed. The visitor's mail carries a signed
  * link; following it and pressing the button confirms the booking, which then is delivered like any lead

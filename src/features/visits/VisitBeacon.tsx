@@ -3,7 +3,7 @@
 import { useEffect } from 'react'
 
 /**
- * Tells the site once that this page was seen (issue 11 §3): no cookie, nothing stored in the browser, so it
+ * Tells the site once that this page was seen (ADR 0027): no cookie, nothing stored in the browser, so it
  * works whatever the visitor chose in the cookie dialog. The server decides whether it is a new visitor.
  */
 export function VisitBeacon({ kind, id }: { kind: 'property' | 'project'; id: number }) {

@@ -31,7 +31,7 @@ const empty = (status: number) => new Response(null, { status, headers: { 'Cache
 
 /**
  * One page-view beacon as it arrives (POST /api/visits/): a post from another site's page is refused with
- * 403 before anything is read (issue 19 §2); any other answer is an empty 204, so it tells a caller nothing.
+ * 403 before anything is read (ADR 0041); any other answer is an empty 204, so it tells a caller nothing.
  */
 export async function answerBeacon(payload: Payload, request: Request, observe?: (answer: VisitAnswer) => void): Promise<Response> {
   const headers = request.headers

@@ -11,7 +11,7 @@ import { getRedis } from '@/server/redis'
 import { onShutdown } from '@/server/shutdown'
 
 /**
- * Counts visitors of property and project pages without cookies (issue 11 §3, ADR 0027, ADR 0041): a
+ * Counts visitors of property and project pages without cookies (ADR 0027, ADR 0041): a
  * visitor is one address group (IPv6 per /64) per page per Brussels day (visitor-hash.ts), seen once,
  * whatever browser name it sends; bots are not counted. Nothing is written on
  * the page's path: counts gather in this process and are added to the database every FLUSH_SECONDS and

@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 
 /**
- * A stored picture carries no metadata (issue 19 §2, ADR 0042): EXIF (GPS position, camera, date), XMP, IPTC
+ * A stored picture carries no metadata (ADR 0042): EXIF (GPS position, camera, date), XMP, IPTC
  * and comments can give away a hidden address or whoever took the photo. The picture is turned upright
  * from its EXIF orientation (`rotate()`), then encoded again in its own format; sharp writes no metadata
  * unless asked (`withMetadata`/`keepMetadata`), so nothing of the original's survives.

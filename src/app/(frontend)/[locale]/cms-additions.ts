@@ -12,8 +12,8 @@ import { ContactPageDetails } from '@/features/site/routes'
 export const CMS_ADDITIONS = {
   '/login': { Section: LoginSection },
   '/cookie-policy': { Section: CookieList, heading: cookieListHeading },
-  // The agency's phone, e-mail, address and opening hours above the contact form (issue 13 §1).
+  // The agency's phone, e-mail, address and opening hours above the contact form (ADR 0035).
   '/contact': { Section: ContactPageDetails },
-  // The seller pages end with the free valuation: a button to its page and its short form (issue 13 §5).
+  // The seller pages end with the free valuation: a button to its page and its short form.
   '/i-sell': { Section: ValuationCall, atEnd: true },
 } satisfies Additions

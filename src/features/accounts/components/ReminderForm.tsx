@@ -3,47 +3,39 @@
 import { useActionState, useRef } from 'react'
 
 import { IDLE } from '@/domain/accounts/account-forms'
+import { ErrorSummary } from '@/shared/forms/ErrorSummary'
 
 import { askReminder } from '../actions'
-import { AccountInput, type AccountFormText, fieldErrors, FormSummary, formProblem, useFocusOnProblem } from './account-form-parts'
+import { AccountForm, type AccountFormProps, type AccountFormText } from './AccountForm'
 
-export type ReminderFormText = AccountFormText & { submit: string; submitting: string; sent: string; spam: string; back: string }
+export type ReminderFormText = AccountFormText & { sent: string; spam: string; back: string }
 
-type Props = { locale: string; text: ReminderFormText; loginHref: string }
+type Props = AccountFormProps<ReminderFormText> & { loginHref: string }
 
 /** "Forgot your password": once sent, the same words whether or not the address has an account. */
-export function ReminderForm({ locale, text, loginHref }: Props) {
-  const [state, action, pending] = useActionState(askReminder, IDLE)
-  const formRef = useRef<HTMLFormElement>(null)
-  const summaryRef = useRef<HTMLDivElement>(null)
-  useFocusOnProblem(state, formRef, summaryRef)
-  const errors = fieldErrors(state)
-  const problem = formProblem(state)
+export function ReminderForm({ loginHref, ...form }: Props) {
+  const action = useActionState(askReminder, IDLE)
+  const sentRef = useRef<HTMLDivElement>(null)
 
-  if (state.status === 'sent') {
+  if (action[0].status === 'sent') {
     return (
       <div className="account-form">
-        <FormSummary summaryRef={summaryRef} notice={text.sent}>
-          <p>{text.spam}</p>
-        </FormSummary>
+        <ErrorSummary summaryRef={sentRef} notice={form.text.sent}>
+          <p>{form.text.spam}</p>
+        </ErrorSummary>
         <p>
-          <a href={loginHref}>{text.back}</a>
+          <a href={loginHref}>{form.text.back}</a>
         </p>
       </div>
     )
   }
 
   return (
-    <form ref={formRef} id="reminder-form" className="lead-form account-form" action={action} noValidate>
-      <input type="hidden" name="locale" value={locale} />
-      <FormSummary summaryRef={summaryRef} problem={problem ? text.problems[problem] : null} />
-      <AccountInput formId="reminder" name="email" type="email" text={text} autoComplete="username" error={errors.email} defaultValue={state.status === 'error' ? state.email : undefined} />
-      <div className="account-form__actions">
-        <button type="submit" className="button" disabled={pending} aria-busy={pending}>
-          {pending ? text.submitting : text.submit}
-        </button>
-        <a href={loginHref}>{text.back}</a>
-      </div>
-    </form>
+    <AccountForm
+      name="reminder"
+      {...form}
+      action={action}
+      link={<a href={loginHref}>{form.text.back}</a>}
+    />
   )
 }

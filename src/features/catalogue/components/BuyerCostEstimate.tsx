@@ -20,7 +20,7 @@ type Props = {
   intro?: ReactNode
 }
 
-/** The buyer's cost estimate of a Belgian property for sale (issue 12 §3), with the admin's rates; nothing for the others. */
+/** The buyer's cost estimate of a Belgian property for sale (ADR 0032), with the admin's rates; nothing for the others. */
 export async function BuyerCostEstimate({ property, locale, situation = DEFAULT_SITUATION, headingLevel = 2, intro }: Props) {
   const subject = buyerCostSubject(property)
   if (!subject) return null

@@ -25,7 +25,7 @@ function Icon({ name }: { name: keyof typeof ICONS }) {
   )
 }
 
-/** Under the title: who to call, so the number is seen before the photos and forms (issue 13 §2). */
+/** Under the title: who to call, so the number is seen before the photos and forms (ADR 0036). */
 export async function ContactLine({ contact, locale }: { contact: ContactPerson; locale: Locale }) {
   const detail = await getTranslations({ locale, namespace: 'detail' })
   return (

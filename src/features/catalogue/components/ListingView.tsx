@@ -115,7 +115,7 @@ export async function ListingView({ scope, query, locale, basePath }: { scope: L
         </div>
         {query.q && <input type="hidden" name="q" value={query.q} />}
         <div className="filters__actions">
-          {/* Sold and rented properties are left out unless asked for (issue 13): a plain GET box. */}
+          {/* Sold and rented properties are left out unless asked for (ADR 0037): a plain GET box. */}
           <label className="filters__check">
             <input type="checkbox" name="sold" value="1" defaultChecked={query.withDone} /> {t('withDone')}
           </label>

@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
 
-import { attributeGroups, type Attribute } from '@/domain/attributes'
+import { attributeGroups, attributeLabelKey, type Attribute } from '@/domain/attributes'
 import { plainText } from '@/domain/text'
 import { parseVideoLink, serviceName, type VideoLink } from '@/domain/video'
 import { Breadcrumb, type Crumb } from '@/shared/components/Breadcrumb'
@@ -101,7 +101,7 @@ export async function PropertyDetail({ property, locale, parents }: { property: 
         </header>
 
         {status && (
-          // A sold or rented property's page leads on (issue 13): to what is still on offer, and to a valuation.
+          // A sold or rented property's page leads on (ADR 0037): to what is still on offer, and to a valuation.
           <section className="done-next" aria-label={detail('valuationTitle')}>
             {similar.length > 0 && (
               <p>
@@ -141,7 +141,7 @@ export async function PropertyDetail({ property, locale, parents }: { property: 
                 <dl>
                   {group.items.map((item) => (
                     <div key={item.key}>
-                      <dt>{attributes(item.key.replace('.', '_'))}</dt>
+                      <dt>{attributes(attributeLabelKey(item.key))}</dt>
                       <dd>
                         <AttributeValue attribute={item} locale={locale} />
                       </dd>

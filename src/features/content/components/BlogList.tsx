@@ -9,7 +9,7 @@ import { getArticlePage } from '../queries'
 import { ArticleCard } from './ArticleCard'
 
 /**
- * The blog's list (issue 13 §1): its categories as links with their counts, 12 articles a page with
+ * The blog's list (ADR 0035): its categories as links with their counts, 12 articles a page with
  * 'page x of y' and the total (SPEC §9), plain links that work without JavaScript.
  */
 export async function BlogList({ view, locale, perRow }: { view: BlogView; locale: Locale; perRow: number }) {

@@ -29,7 +29,7 @@ type Props = {
   data: RichTextData
   locale: Locale
   /**
-   * Headings get ids, and a text with enough of them a table of contents above it (issue 13 §5). Off for texts
+   * Headings get ids, and a text with enough of them a table of contents above it. Off for texts
    * shown inside a page's modules, where several texts share one page and none of them is the page's own.
    */
   outline?: boolean

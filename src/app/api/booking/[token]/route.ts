@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+
 import { bookingOfLink, confirmBooking } from '@/features/visit-booking/routes'
 import { INTL_LOCALE, isLocale, type Locale } from '@/i18n/locales'
 import { translatorFor } from '@/i18n/messages'
@@ -9,7 +11,7 @@ export const dynamic = 'force-dynamic'
 type Params = { params: Promise<{ token: string }> }
 
 const localeOf = (value: string): Locale => (isLocale(value) ? value : 'nl')
-const page = (locale: Locale, status: number, title: string, body: string) => plainPage({ locale, status, title, body, backHome: translatorFor(locale, 'leadMail')('backHome') })
+const page = (locale: Locale, status: number, title: string, body: ReactNode) => plainPage({ locale, status, title, body, backHome: translatorFor(locale, 'leadMail')('backHome') })
 const invalid = () => page('nl', 404, translatorFor('nl', 'leadMail')('unsubscribeInvalid'), '')
 
 function answerPage(kind: 'confirmed' | 'already' | 'expired' | 'gone', locale: Locale) {
@@ -38,7 +40,7 @@ export async function GET(_request: Request, { params }: Params) {
     const found = await payload.findByID({ collection: 'appointment-slots', id: slotId, depth: 0, overrideAccess: true, disableErrors: true })
     if (found) slot = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Brussels' }).formatRange(new Date(found.startsAt), new Date(found.endsAt))
   }
-  return page(locale, 200, t('bookingConfirmTitle'), paragraph(t('bookingConfirmBody', { slot })) + postButton(t('bookingConfirmButton')))
+  return page(locale, 200, t('bookingConfirmTitle'), [paragraph(t('bookingConfirmBody', { slot })), postButton(t('bookingConfirmButton'))])
 }
 
 export async function POST(_request: Request, { params }: Params) {

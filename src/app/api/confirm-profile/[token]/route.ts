@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+
 import { confirmProfile, profileOfConfirmLink } from '@/features/search-profiles/routes'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { translatorFor } from '@/i18n/messages'
@@ -8,7 +10,7 @@ export const dynamic = 'force-dynamic'
 
 type Params = { params: Promise<{ token: string }> }
 
-const page = (locale: Locale, status: number, title: string, body: string) => plainPage({ locale, status, title, body, backHome: translatorFor(locale, 'leadMail')('backHome') })
+const page = (locale: Locale, status: number, title: string, body: ReactNode) => plainPage({ locale, status, title, body, backHome: translatorFor(locale, 'leadMail')('backHome') })
 
 const invalid = () => page('nl', 404, translatorFor('nl', 'leadMail')('confirmProfileInvalid'), '')
 
@@ -25,7 +27,7 @@ export async function GET(request: Request, { params }: Params) {
   const locale = isLocale(linked.record.locale) ? linked.record.locale : 'nl'
   const t = translatorFor(locale, 'leadMail')
   if (linked.record.confirmedAt) return page(locale, 200, t('profileConfirmedTitle'), paragraph(t('profileConfirmedBody')))
-  return page(locale, 200, t('confirmProfileTitle'), paragraph(t('confirmProfileBody')) + postButton(t('confirmProfileButton')))
+  return page(locale, 200, t('confirmProfileTitle'), [paragraph(t('confirmProfileBody')), postButton(t('confirmProfileButton'))])
 }
 
 export async function POST(request: Request, { params }: Params) {

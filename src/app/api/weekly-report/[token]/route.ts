@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+
 import { ownerOfReportLink, switchOffWeeklyReport } from '@/features/owner-reports/routes'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { translatorFor } from '@/i18n/messages'
@@ -8,7 +10,7 @@ export const dynamic = 'force-dynamic'
 
 type Params = { params: Promise<{ token: string }> }
 
-const page = (locale: Locale, status: number, title: string, body: string) => plainPage({ locale, status, title, body, backHome: translatorFor(locale, 'ownerReport')('backHome') })
+const page = (locale: Locale, status: number, title: string, body: ReactNode) => plainPage({ locale, status, title, body, backHome: translatorFor(locale, 'ownerReport')('backHome') })
 
 const invalid = () => page('nl', 404, translatorFor('nl', 'ownerReport')('offInvalid'), '')
 
@@ -24,7 +26,7 @@ export async function GET(request: Request, { params }: Params) {
   if (linked.kind === 'gone') return personNotFoundPage(request, linked.locale, 'owner')
   const locale = isLocale(linked.record.locale) ? linked.record.locale : 'nl'
   const t = translatorFor(locale, 'ownerReport')
-  return page(locale, 200, t('offTitle'), paragraph(t('offBody')) + postButton(t('offButton')))
+  return page(locale, 200, t('offTitle'), [paragraph(t('offBody')), postButton(t('offButton'))])
 }
 
 export async function POST(request: Request, { params }: Params) {

@@ -16,7 +16,7 @@ export const dynamic = 'force-dynamic'
 export async function GET(request: Request, { params }: { params: Promise<{ locale: string; scope: string }> }) {
   const { locale, scope } = await params
   if (!isLocale(locale) || !isListingScope(scope)) return NextResponse.json({ error: 'unknown listing' }, { status: 404 })
-  // Rate-limited per address (issue 19 §2): the map's markers are one of the expensive public answers.
+  // Rate-limited per address (ADR 0041): the map's markers are one of the expensive public answers.
   const allowed = await listingQueryAllowed(request.headers)
   if (!allowed.ok) return tooManyListingQueries(allowed.retryAfter, JSON.stringify({ error: 'too many requests', retryAfter: allowed.retryAfter }), 'application/json')
   const query = parseListingQuery(listingParams(new URL(request.url).searchParams))

@@ -6,7 +6,7 @@ import { ThankYou, thankYouMetadata } from '@/features/content/routes'
 
 type Params = { params: Promise<{ locale: string; form: string; id: string }> }
 
-/** The thank-you page of a form about one property, leading back to it (issue 13). */
+/** The thank-you page of a form about one property, leading back to it (ADR 0037). */
 export default async function PropertyThankYouRoute({ params }: Params) {
   const { locale, form, id } = await params
   if (!isPropertyThankYouForm(form)) notFound()

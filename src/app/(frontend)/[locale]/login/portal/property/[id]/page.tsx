@@ -5,7 +5,7 @@ import { requireOwner } from '@/features/accounts'
 import { PropertyReportView, loadPropertyReport, portalMetadata } from '@/features/portal/routes'
 import { isLocale } from '@/i18n/locales'
 
-// Personal: rendered for each request from the session cookie, never cached (issue 11 §2).
+// Personal: rendered for each request from the session cookie, never cached (ADR 0028).
 export const dynamic = 'force-dynamic'
 
 type Params = { params: Promise<{ locale: string; id: string }> }

@@ -3,6 +3,7 @@ import type { LeadKind } from '@/domain/forms/forms'
 import { calendarFile } from '@/domain/ics'
 import { INTL_LOCALE, type Locale } from '@/i18n/locales'
 import { MESSAGES, translatorFor } from '@/i18n/messages'
+import { KeyValueTable, MailLayout, MailLink, MailSection, Paragraph, renderMail } from '@/shared/mail'
 
 export type LeadForMail = {
   kind: LeadKind
@@ -31,8 +32,6 @@ export type LeadForMail = {
 export type MailAttachment = { filename: string; content: string | Buffer; contentType: string; contentTransferEncoding: 'base64' }
 export type Mail = { to: string; replyTo?: string; subject: string; text: string; html: string; attachments?: MailAttachment[] }
 
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
-
 /** The fields as label/value pairs in one language; choices and booleans in words. */
 function rows(lead: LeadForMail, locale: Locale): [string, string][] {
   const forms = MESSAGES[locale].forms
@@ -53,26 +52,32 @@ function rows(lead: LeadForMail, locale: Locale): [string, string][] {
 
 type Block = { text: string } | { link: { label: string; url: string } }
 
-function render(blocks: Block[], table: [string, string][]): { text: string; html: string } {
-  const text = [
-    ...blocks.map((block) => ('text' in block ? block.text : `${block.link.label}: ${block.link.url}`)),
-    '',
-    ...table.map(([label, value]) => `${label}: ${value}`),
-  ].join('\n')
-  const html = [
-    '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1b2430;line-height:1.5">',
-    ...blocks.map((block) =>
-      'text' in block ? `<p>${escapeHtml(block.text).replace(/\n/g, '<br>')}</p>` : `<p><a href="${escapeHtml(block.link.url)}">${escapeHtml(block.link.label)}</a></p>`,
+function Blocks({ blocks }: { blocks: Block[] }) {
+  return blocks.map((block, index) =>
+    'text' in block ? (
+      <Paragraph key={index}>{block.text}</Paragraph>
+    ) : (
+      <Paragraph key={index}>
+        <MailLink href={block.link.url}>{block.link.label}</MailLink>
+      </Paragraph>
     ),
-    table.length ? '<table cellpadding="6" style="border-collapse:collapse">' : '',
-    ...table.map(
-      ([label, value]) =>
-        `<tr><th align="left" valign="top" style="border-bottom:1px solid #dde3ea">${escapeHtml(label)}</th><td style="border-bottom:1px solid #dde3ea">${escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`,
-    ),
-    table.length ? '</table>' : '',
-    '</body></html>',
-  ].join('\n')
-  return { text, html }
+  )
+}
+
+/** The texts and links, then the fields (the agency's copy), then the signature (the visitor's side). */
+function render(locale: Locale, blocks: Block[], { table = [], signature }: { table?: [string, string][]; signature?: string }): { text: string; html: string } {
+  return renderMail(
+    <MailLayout lang={locale} signature={signature}>
+      <MailSection>
+        <Blocks blocks={blocks} />
+      </MailSection>
+      {table.length > 0 && (
+        <MailSection>
+          <KeyValueTable rows={table} />
+        </MailSection>
+      )}
+    </MailLayout>,
+  )
 }
 
 const translator = (locale: Locale) => translatorFor(locale, 'leadMail')
@@ -87,13 +92,11 @@ export function agencyMail(lead: LeadForMail, agencyEmail: string): Mail {
   if (lead.slot) blocks.push({ text: t('appointmentBody', { slot: lead.slot }) })
   if (lead.brochure) blocks.push({ text: t(lead.brochure.file ? 'brochureAsked' : 'brochureMissing') })
   if (lead.documentsHeld) blocks.push({ text: t('documentsHeld') })
-  return { to: agencyEmail, replyTo: lead.email ?? undefined, subject: t('agencySubject', { kind, name: lead.summary }), ...render(blocks, rows(lead, 'nl')) }
+  return { to: agencyEmail, replyTo: lead.email ?? undefined, subject: t('agencySubject', { kind, name: lead.summary }), ...render('nl', blocks, { table: rows(lead, 'nl') }) }
 }
 
-const signed = (locale: Locale, body: { text: string; html: string }) => {
-  const signature = translator(locale)('signature')
-  return { text: `${body.text}\n\n${signature}`, html: body.html.replace('</body>', `<p>${escapeHtml(signature).replace(/\n/g, '<br>')}</p></body>`) }
-}
+/** A mail to the visitor's side: in the visitor's language, signed by the agency. */
+const signed = (locale: Locale, blocks: Block[]) => render(locale, blocks, { signature: translator(locale)('signature') })
 
 /**
  * The mail to the visitor's side, in the visitor's language: the friend's mail for 'send to a friend', the
@@ -110,13 +113,13 @@ export function visitorMail(lead: LeadForMail): Mail | null {
     const friend = lead.fields.friendEmail
     if (typeof friend !== 'string' || !lead.subject) return null
     const blocks: Block[] = [{ text: t('greeting') }, { text: t('friendBody') }, { link: { label: lead.subject.title, url: lead.subject.url } }, { text: t('friendNotice') }]
-    return { to: friend, subject: t('friendSubject'), ...signed(lead.locale, render(blocks, [])) }
+    return { to: friend, subject: t('friendSubject'), ...signed(lead.locale, blocks) }
   }
   if (!lead.email) return null
   if (lead.kind === 'document-request' && lead.documents && lead.subject) {
     const until = new Intl.DateTimeFormat(INTL_LOCALE[lead.locale], { dateStyle: 'long', timeZone: 'Europe/Brussels' }).format(lead.documents.until)
     const blocks: Block[] = [{ text: t('greeting') }, { text: t('documentsBody', { date: until }) }, ...lead.documents.links.map((link) => ({ link: { label: link.name, url: link.url } }))]
-    return { to: lead.email, subject: t('documentsSubject', { property: lead.subject.title }), ...signed(lead.locale, render(blocks, [])) }
+    return { to: lead.email, subject: t('documentsSubject', { property: lead.subject.title }), ...signed(lead.locale, blocks) }
   }
   const blocks: Block[] = [{ text: t('greeting') }, { text: t('confirmationBody') }]
   if (lead.confirmProfile) blocks.push({ text: t('profileConfirmBody') }, { link: { label: t('profileConfirmLink'), url: lead.confirmProfile } })
@@ -125,7 +128,7 @@ export function visitorMail(lead: LeadForMail): Mail | null {
   // The brochure is the site's own PDF of a public page: no visitor text travels with it (ADR 0012, 0030).
   const brochure = lead.brochure?.file ?? null
   if (brochure) blocks.push({ text: t('brochureAttached') })
-  const mail: Mail = { to: lead.email, subject: t('confirmationSubject'), ...signed(lead.locale, render(blocks, [])) }
+  const mail: Mail = { to: lead.email, subject: t('confirmationSubject'), ...signed(lead.locale, blocks) }
   const attachments = [visitCalendar(lead), brochure].filter((attachment): attachment is MailAttachment => attachment !== null)
   return attachments.length ? { ...mail, attachments } : mail
 }
@@ -139,7 +142,7 @@ export function holdMail(lead: LeadForMail, confirmUrl: string): Mail | null {
   const t = translator(lead.locale)
   const blocks: Block[] = [{ text: t('greeting') }, { text: t('holdBody', { slot: lead.slot }) }, { link: { label: confirmUrl, url: confirmUrl } }, { text: t('holdAfter') }]
   if (lead.subject) blocks.push({ link: { label: t('propertyLine', { property: lead.subject.title }), url: lead.subject.url } })
-  return { to: lead.email, subject: t('holdSubject'), ...signed(lead.locale, render(blocks, [])) }
+  return { to: lead.email, subject: t('holdSubject'), ...signed(lead.locale, blocks) }
 }
 
 /** The confirmed visit as an .ics file the visitor's calendar opens (RFC 5545), in the visitor's language. */

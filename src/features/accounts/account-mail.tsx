@@ -1,12 +1,12 @@
 // No 'server-only' marker: the job runner (payload.config.ts) imports this from scripts too.
 import type { Payload, TaskConfig } from 'payload'
 
-import { escapeHtml } from '@/features/leads'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { translatorFor } from '@/i18n/messages'
 import { publicPath } from '@/i18n/paths'
 import { getEnv } from '@/server/env'
 import { sendMail } from '@/server/mail'
+import { MailLayout, MailLink, MailSection, Paragraph, renderMail } from '@/shared/mail'
 
 import { issueToken, TOKEN_LIFETIME_MS, type TokenPurpose } from './tokens'
 
@@ -44,21 +44,27 @@ export function accountMail(purpose: TokenPurpose, email: string, recipient: Rec
   const url = newPasswordUrl(locale, token)
   const until = new Intl.DateTimeFormat(`${locale}-BE`, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Brussels' }).format(new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]))
   const greeting = recipient.name ? t('greeting', { name: recipient.name }) : t('greetingAnonymous')
-  const body = purpose === 'invite' ? t('inviteBody', { date: until }) : t('resetBody')
-  const after = purpose === 'reset' ? [t('resetIgnore')] : []
-  const signature = t('signature')
   return {
     to: email,
     subject: purpose === 'invite' ? t('inviteSubject') : t('resetSubject'),
-    text: [greeting, '', body, url, '', ...after, ...(after.length ? [''] : []), signature].join('\n'),
-    html: [
-      '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1b2430;line-height:1.5">',
-      `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>`,
-      `<p><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`,
-      ...after.map((line) => `<p>${escapeHtml(line)}</p>`),
-      `<p>${escapeHtml(signature).replace(/\n/g, '<br>')}</p>`,
-      '</body></html>',
-    ].join('\n'),
+    ...renderMail(
+      <MailLayout lang={locale} signature={t('signature')}>
+        <MailSection>
+          <Paragraph>{greeting}</Paragraph>
+        </MailSection>
+        <MailSection>
+          <Paragraph>{purpose === 'invite' ? t('inviteBody', { date: until }) : t('resetBody')}</Paragraph>
+          <Paragraph>
+            <MailLink href={url}>{url}</MailLink>
+          </Paragraph>
+        </MailSection>
+        {purpose === 'reset' && (
+          <MailSection>
+            <Paragraph>{t('resetIgnore')}</Paragraph>
+          </MailSection>
+        )}
+      </MailLayout>,
+    ),
   }
 }
 

@@ -1,8 +1,10 @@
 import type { Payload } from 'payload'
 
+import { agencyName } from '@/domain/brand'
+import { translatorFor } from '@/i18n/messages'
 import { getEnv } from '@/server/env'
 import { agencyInbox, sendMail } from '@/server/mail'
-import { agencyName } from '@/domain/brand'
+import { MailLayout, MailSection, Paragraph, renderMail } from '@/shared/mail'
 
 /** At most one "leads not delivered" mail per this period, however many leads fail. */
 export const ALERT_PERIOD_MS = 60 * 60 * 1000
@@ -31,15 +33,21 @@ export async function alertFailedLeads(payload: Payload, now = new Date()): Prom
     }
     const settings = await payload.findGlobal({ slug: 'settings', depth: 0 })
     const admin = `${getEnv().SITE_URL}/admin/collections/leads`
-    const text = [
-      `${failed} ${failed === 1 ? 'lead was' : 'leads were'} not delivered by mail after every retry.`,
-      'The visitors are waiting for an answer: open them in the admin (failed leads are at the top of the list),',
-      `contact them directly and check the mail settings (SMTP_URL). ${admin}`,
-      '',
-      'This alert is sent at most once per hour.',
-    ].join('\n')
+    const t = translatorFor('en', 'staffAlerts')
+    // Plain text only, as staff alerts have always been.
+    const { text } = renderMail(
+      <MailLayout lang="en">
+        <MailSection>
+          <Paragraph>{t('failedLeads.summary', { count: failed })}</Paragraph>
+          <Paragraph>{t('failedLeads.action', { url: admin })}</Paragraph>
+        </MailSection>
+        <MailSection>
+          <Paragraph>{t('failedLeads.frequency')}</Paragraph>
+        </MailSection>
+      </MailLayout>,
+    )
     try {
-      await sendMail({ to: agencyInbox(settings.agency?.email), subject: `${agencyName(settings.agency?.name)}: ${failed} lead(s) not delivered`, text })
+      await sendMail({ to: agencyInbox(settings.agency?.email), subject: t('failedLeads.subject', { agency: agencyName(settings.agency?.name), count: String(failed) }), text })
     } catch (error) {
       // The mail itself failed (SMTP is likely the cause): free the hour so the next failure tries again.
       await payload.delete({ collection: 'lead-alerts', id: alert.id, overrideAccess: true }).catch(() => undefined)

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react'
 
-import type { FieldSpec } from '@/domain/forms/fields'
+import type { FieldSpec, FormErrorKey } from '@/domain/forms/fields'
 
 export type Option = { value: string; label: string }
 /** A field as the form draws it: its rule plus its words in the visitor's language. */
@@ -13,8 +13,9 @@ type FieldProps = {
   field: ShownField
   value: string | string[] | undefined
   error: string | null
-  requiredMark: string
-  privacy: ReactNode
+  /** The mark beside a required field's label; none on forms whose every field is required (login). */
+  requiredMark?: string
+  privacy?: ReactNode
   /** Today in Brussels once the browser knows it: the earliest day of a date that may not be past. */
   today?: string
   onChange: () => void
@@ -29,7 +30,7 @@ export function Field({ formId, field, value, error, requiredMark, privacy, toda
   const common = { id: inputId, name: field.name, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': field.required || undefined, onChange }
   const single = typeof value === 'string' ? value : undefined
   const list = Array.isArray(value) ? value : typeof value === 'string' ? [value] : []
-  const mark = field.required ? (
+  const mark = field.required && requiredMark ? (
     <span className="lead-form__required" aria-hidden="true">
       {' '}
       {requiredMark}
@@ -109,10 +110,13 @@ export function Field({ formId, field, value, error, requiredMark, privacy, toda
     )
   else if (field.type === 'file') control = <input type="file" {...common} accept={field.accept} />
   else {
-    const inputType = { text: 'text', email: 'email', tel: 'tel', password: 'password', date: 'date', integer: 'text', money: 'text' }[field.type]
+    const inputType = { text: 'text', email: 'email', tel: 'tel', password: 'password', 'new-password': 'password', date: 'date', integer: 'text', money: 'text' }[field.type]
     const inputMode = field.type === 'integer' ? 'numeric' : field.type === 'money' ? 'decimal' : undefined
     const min = field.type === 'date' && field.future ? today : undefined
-    control = <input type={inputType} {...common} defaultValue={single} autoComplete={field.autoComplete} inputMode={inputMode} min={min} />
+    // Addresses and passwords are typed exactly: no spelling fixes, no capital the phone adds.
+    const exact = inputType === 'email' || inputType === 'password' ? { spellCheck: false, autoCapitalize: 'none' } : {}
+    const maxLength = inputType === 'email' ? 254 : undefined
+    control = <input type={inputType} {...common} {...exact} defaultValue={single} autoComplete={field.autoComplete} inputMode={inputMode} min={min} maxLength={maxLength} />
   }
 
   return (
@@ -125,4 +129,22 @@ export function Field({ formId, field, value, error, requiredMark, privacy, toda
       {after}
     </div>
   )
+}
+
+type FieldsProps = Omit<FieldProps, 'field' | 'value' | 'error' | 'onChange'> & {
+  fields: readonly ShownField[]
+  values: Record<string, string | string[] | undefined>
+  errors: Record<string, FormErrorKey>
+  /** The error messages in the visitor's language; `{field}` stands for the field's label. */
+  errorText: Record<FormErrorKey, string>
+  onChange: (name: string) => void
+}
+
+/** A form's fields in order, each with its error in words. */
+export function Fields({ fields, values, errors, errorText, onChange, ...shared }: FieldsProps) {
+  return fields.map((field) => {
+    const key = errors[field.name]
+    const error = key ? errorText[key].replace('{field}', field.label) : null
+    return <Field key={field.name} {...shared} field={field} value={values[field.name]} error={error} onChange={() => onChange(field.name)} />
+  })
 }

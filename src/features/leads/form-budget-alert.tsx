@@ -2,9 +2,11 @@ import type { Payload } from 'payload'
 
 import { agencyName } from '@/domain/brand'
 import type { LeadKind } from '@/domain/forms/forms'
+import { translatorFor } from '@/i18n/messages'
 import { getEnv } from '@/server/env'
 import { agencyInbox, sendMail } from '@/server/mail'
 import { rateLimiter, takePoint } from '@/server/rate-limits'
+import { MailLayout, MailLink, MailSection, Paragraph, renderMail } from '@/shared/mail'
 
 /** One alert per form kind per this window, however many forms arrive beyond the budget. */
 export const BUDGET_ALERT_SECONDS = 60 * 60
@@ -21,15 +23,24 @@ export async function alertFormBudget(payload: Payload, kind: LeadKind, budget: 
     if (!(await takePoint(rateLimiter(`kind-alert-${kind}`, 1, BUDGET_ALERT_SECONDS), 'all'))) return 'quiet'
     const settings = await payload.findGlobal({ slug: 'settings', depth: 0 })
     const admin = `${getEnv().SITE_URL}/admin/collections/leads?where[kind][equals]=${encodeURIComponent(kind)}`
-    const text = [
-      `The form "${kind}" was sent more than ${budget} times within the last hour, by all visitors together.`,
-      'The form stays open for everyone; please check whether these leads are real or someone is abusing the form:',
-      admin,
-      '',
-      'Each address can still send only a few forms (FORM_RATE_LIMIT); the budget per kind is FORM_KIND_LIMIT.',
-      'This alert is sent at most once per hour per form.',
-    ].join('\n')
-    await sendMail({ to: agencyInbox(settings.agency?.email), subject: `${agencyName(settings.agency?.name)}: unusually many "${kind}" forms`, text })
+    const t = translatorFor('en', 'staffAlerts')
+    // Plain text only, as staff alerts have always been. The numbers as written, without digit grouping.
+    const { text } = renderMail(
+      <MailLayout lang="en">
+        <MailSection>
+          <Paragraph>{t('formBudget.summary', { kind, budget: String(budget) })}</Paragraph>
+          <Paragraph>{t('formBudget.action')}</Paragraph>
+          <Paragraph>
+            <MailLink href={admin}>{admin}</MailLink>
+          </Paragraph>
+        </MailSection>
+        <MailSection>
+          <Paragraph>{t('formBudget.limits')}</Paragraph>
+          <Paragraph>{t('formBudget.frequency')}</Paragraph>
+        </MailSection>
+      </MailLayout>,
+    )
+    await sendMail({ to: agencyInbox(settings.agency?.email), subject: t('formBudget.subject', { agency: agencyName(settings.agency?.name), kind }), text })
     return 'sent'
   } catch (error) {
     payload.logger.error({ err: error, kind }, 'Could not alert staff about a form over its budget')

@@ -6,7 +6,6 @@ import { relationId } from '@/domain/relation'
 import { visitsChartSvg } from '@/domain/visits/chart-svg'
 import { endOfReportWeek, nextReportTime, reportWeek, type ReportWeek } from '@/domain/visits/report-week'
 import { addDays, type DailyCount, type Day } from '@/domain/visits/windows'
-import { escapeHtml } from '@/features/leads'
 import { readVisitFigures } from '@/features/visits'
 import { INTL_LOCALE, isLocale, type Locale } from '@/i18n/locales'
 import { translatorFor } from '@/i18n/messages'
@@ -15,6 +14,7 @@ import type { Owner } from '@/payload-types'
 import { getEnv } from '@/server/env'
 import { sendMail } from '@/server/mail'
 import { isSecondRun, queueNextRun, type RecurringTask } from '@/server/recurring-jobs'
+import { ButtonLink, Figures, Heading, MailImage, MailLayout, MailLink, MailSection, Paragraph, renderMail } from '@/shared/mail'
 
 import { weeklyReportOffUrl } from './report-links'
 
@@ -87,51 +87,59 @@ export function weeklyReportMail(owner: Owner, week: ReportWeek, reports: Subjec
   const weekDays = Array.from({ length: 7 }, (_, index) => addDays(week.monday, index))
 
   const sections = reports.map((report) => {
-    const heading = [report.title, report.place].filter(Boolean).join(' – ')
     const byDay = new Map(report.lastDays.map((day) => [day.day, day.visits]))
     const last30 = report.lastDays.reduce((sum, day) => sum + day.visits, 0)
-    const perDay = t('perDay', { days: weekDays.map((day) => t('dayCount', { day: f.weekday(day), count: f.count(byDay.get(day) ?? 0) })).join(' · ') })
     const first = report.lastDays[0]?.day ?? week.monday
-    const alt = t('chartAlt', { from: f.shortDay(first), to: f.shortDay(week.sunday), count: last30 })
-    const figures: Array<[string, number]> = [
-      [t('weekVisits'), report.week],
-      [t('totalVisits'), report.total],
-      [t('last30Visits'), last30],
-    ]
-    return {
-      text: [heading, ...figures.map(([label, value]) => `${f.count(value)} ${label}`), perDay].join('\n'),
-      html: [
-        `<h2 style="font-size:18px;margin:28px 0 8px">${escapeHtml(heading)}</h2>`,
-        `<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 12px"><tr>`,
-        ...figures.map(
-          ([label, value]) =>
-            `<td style="padding:0 28px 0 0;vertical-align:top"><div style="font-size:24px;font-weight:bold;color:#145f8c">${escapeHtml(f.count(value))}</div><div style="font-size:13px;color:#56606c">${escapeHtml(label)}</div></td>`,
-        ),
-        `</tr></table>`,
-        `<img src="cid:${chartCid(report)}" width="${CHART_SIZE.width}" height="${CHART_SIZE.height}" alt="${escapeHtml(alt)}" style="display:block;width:100%;max-width:${CHART_SIZE.width}px;height:auto;border:1px solid #dde3ea;border-radius:6px">`,
-        `<p style="font-size:13px;color:#56606c;margin:6px 0 0">${escapeHtml(t('chartCaption'))}</p>`,
-        `<p style="font-size:13px;color:#1b2430;margin:6px 0 0">${escapeHtml(perDay)}</p>`,
-      ].join('\n'),
-    }
+    return (
+      <MailSection key={chartCid(report)}>
+        <Heading>{[report.title, report.place].filter(Boolean).join(' – ')}</Heading>
+        <Figures
+          figures={[
+            { value: f.count(report.week), label: t('weekVisits') },
+            { value: f.count(report.total), label: t('totalVisits') },
+            { value: f.count(last30), label: t('last30Visits') },
+          ]}
+        />
+        <MailImage
+          src={`cid:${chartCid(report)}`}
+          width={CHART_SIZE.width}
+          height={CHART_SIZE.height}
+          alt={t('chartAlt', { from: f.shortDay(first), to: f.shortDay(week.sunday), count: last30 })}
+          caption={t('chartCaption')}
+        />
+        <Paragraph tone="detail">{t('perDay', { days: weekDays.map((day) => t('dayCount', { day: f.weekday(day), count: f.count(byDay.get(day) ?? 0) })).join(' · ') })}</Paragraph>
+      </MailSection>
+    )
   })
 
-  const greeting = t('greeting', { name: owner.name })
-  const intro = t('intro', { week: weekText })
-  const signature = t('signature')
+  const stopLine = (
+    <>
+      {t('why')}{' '}
+      <MailLink href={off} plainText={t('offLink', { url: off })}>
+        {t('off')}
+      </MailLink>
+    </>
+  )
   return {
     to: owner.email,
     subject: t('subject', { week: weekText }),
     headers: { 'List-Unsubscribe': `<${off}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-    text: [greeting, '', intro, '', ...sections.flatMap((section) => [section.text, '']), `${t('portal')} ${portal}`, '', signature, '', `${t('why')} ${t('offLink', { url: off })}`].join('\n'),
-    html: [
-      '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1b2430;line-height:1.5;max-width:680px">',
-      `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>`,
-      ...sections.map((section) => section.html),
-      `<p style="margin:28px 0"><a href="${escapeHtml(portal)}" style="display:inline-block;padding:10px 20px;border-radius:999px;background:#145f8c;color:#ffffff;font-weight:bold;text-decoration:none">${escapeHtml(t('portalButton'))}</a></p>`,
-      `<p>${escapeHtml(signature).replace(/\n/g, '<br>')}</p>`,
-      `<p style="font-size:12px;color:#56606c">${escapeHtml(t('why'))} <a href="${escapeHtml(off)}">${escapeHtml(t('off'))}</a></p>`,
-      '</body></html>',
-    ].join('\n'),
+    ...renderMail(
+      <MailLayout lang={locale} maxWidth={680} signature={t('signature')} stopLine={stopLine}>
+        <MailSection>
+          <Paragraph>{t('greeting', { name: owner.name })}</Paragraph>
+        </MailSection>
+        <MailSection>
+          <Paragraph>{t('intro', { week: weekText })}</Paragraph>
+        </MailSection>
+        {sections}
+        <MailSection>
+          <ButtonLink href={portal} plainText={`${t('portal')} ${portal}`}>
+            {t('portalButton')}
+          </ButtonLink>
+        </MailSection>
+      </MailLayout>,
+    ),
     attachments: reports.map((report, index) => ({
       filename: `visits-${report.kind}-${report.id}.png`,
       content: pictures[index],
