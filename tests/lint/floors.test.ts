@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { ESLint, type Linter } from 'eslint'
 import { describe, expect, it } from 'vitest'
 
 import config from '../../eslint.config.mjs'
+import { chain, reachable } from './import-graph'
 
 /**
  * The floors and public entries of ADR 0046 are lint errors, not good intentions: each rule is shown to bite
@@ -66,5 +68,14 @@ describe('no import cycle (ADR 0046)', () => {
     const eslint = new ESLint({ cwd, overrideConfig: { files: ['tests/lint/fixtures/**'], rules: { 'import/no-cycle': cycleRule } } })
     const [result] = await eslint.lintFiles([path.join(cwd, 'tests/lint/fixtures/cycle-a.ts')])
     expect(ruleIds(result?.messages ?? [])).toContain('import/no-cycle')
+  })
+})
+
+describe('the composition root loads outside Next (ADR 0046)', () => {
+  it('reaches no server-only module: scripts, migrations and the test suites load the Payload config in plain Node', () => {
+    const seen = reachable(cwd, 'src/payload.config.ts')
+    const serverOnly = [...seen.keys()].filter((module) => seen.has('server-only') && module !== 'server-only' && /\.(ts|tsx)$/.test(module) && /^\s*import\s+['"]server-only['"]/m.test(readFileSync(path.join(cwd, module), 'utf8')))
+    expect(seen.size).toBeGreaterThan(50)
+    expect(serverOnly.map((module) => chain(seen, module))).toEqual([])
   })
 })
