@@ -5,7 +5,7 @@ import { readForm, schemaOf } from '@/domain/forms/forms'
 import { PROFILE_CRITERIA_FORM } from '@/domain/forms/profile-criteria'
 import type { Account } from '@/features/accounts'
 import type { FormValues } from '@/shared/forms/form-state'
-import { valuesToKeep } from '@/features/leads'
+import { valuesToKeep } from '@/shared/forms/values-to-keep'
 import type { SearchProfile } from '@/payload-types'
 import { inTransaction } from '@/server/transaction'
 
