@@ -11,6 +11,7 @@ import { getPayload, type Payload } from 'payload'
  * first use, not at load: the one import from the server floor up to the root, and no import cycle (ADR 0046).
  */
 export async function getPayloadClient(): Promise<Payload> {
+  // eslint-disable-next-line import/no-restricted-paths -- the composition root, reached lazily (ADR 0046)
   const { default: config } = await import('@payload-config')
   return getPayload({ config, cron: true })
 }

@@ -1,10 +1,14 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { buyerCostRates } from '../../src/domain/buyer-costs'
 import { costsToCompare } from '../../src/domain/favourites'
 import { readFavourites } from '../../src/features/favourites/favourites-data'
 import { startPayload, type TestDatabase } from './setup-db'
+
+// The module under test reaches other features through their entries, which load server-only modules too
+// (ADR 0046); outside Next that guard throws on import.
+vi.mock('server-only', () => ({}))
 
 /**
  * The costs row of the compare table (ADR 0032): what the favourites read gives costsToCompare, as the public

@@ -1,9 +1,13 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { addDays, brusselsDay } from '../../src/domain/visits/windows'
 import { pdfBytes } from '../../src/features/leads/test-files'
 import { startPayload, type TestDatabase } from './setup-db'
+
+// The module under test reaches other features through their entries, which load server-only modules too
+// (ADR 0046); outside Next that guard throws on import.
+vi.mock('server-only', () => ({}))
 
 /**
  * The owner portal's data functions (ADR 0029): they take the owner, and give an owner only what staff

@@ -7,7 +7,7 @@ import { brochureFacts, brochurePlace, excerpt, pdfText, qrPath, urlLines } from
 import { ENERGY_SCALES, energyClass, energyClassLabel, energyScaleRow, energyStepColours, needsRenovationNotice } from '@/domain/energy'
 import { formatPhone } from '@/domain/phone'
 import { energyRegion } from '@/domain/region'
-import { attributeText, priceWords } from '@/features/catalogue'
+import { attributeText, priceWords } from '@/shared/offer-text'
 import { propertyPath } from '@/shared/catalogue-paths'
 import { galleryPictures } from '@/shared/gallery-slides'
 import type { Locale } from '@/i18n/locales'

@@ -2,7 +2,7 @@ import type { Locale } from '@/i18n/locales'
 import { translatorFor } from '@/i18n/messages'
 import type { Property } from '@/payload-types'
 
-import { priceWords } from './offer-text'
+import { priceWords } from '@/shared/offer-text'
 
 /**
  * A property's price as the visitor reads it (SPEC §9 euro formatting; 'price on request', 'from', per month).

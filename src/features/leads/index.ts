@@ -1,5 +1,4 @@
 /** The leads feature's public entry: what other features use of it (ADR 0046). */
 export { formText, LeadFormSection, shownFields } from './LeadFormSection'
 export { PropertyForms } from './PropertyForms'
-export { valuesToKeep } from './receive-lead'
 export { ValuationCall } from './ValuationCall'

@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 
 import { addressGroup } from '@/domain/address-group'
-import { type FieldSpec, fieldErrors, type FormErrorKey } from '@/domain/forms/fields'
+import { fieldErrors, type FormErrorKey } from '@/domain/forms/fields'
 import { formOf, type FormDefinition, isLeadKind, isSecret, type LeadKind, offersBrochure, readForm } from '@/domain/forms/forms'
 import { serverSchemaOf } from '@/domain/forms/server-schema'
 import { verifyCaptcha } from '@/features/captcha'
@@ -19,12 +19,11 @@ import { KIND_HANDLERS, type KindHandlerResult } from './kind-handlers'
 import { alertFormBudget } from './form-budget-alert'
 import { visitorMailRecipient } from './lead-mail'
 import { type FormProblem, type FormValues, HIDDEN } from '@/shared/forms/form-state'
+import { valuesToKeep } from '@/shared/forms/values-to-keep'
 
 export type LeadResult =
   | { ok: true; lead: Lead; notice?: 'documentsSent' | 'documentsPending' | 'bookingHeld' }
   | { ok: false; errors: Record<string, FormErrorKey>; problem?: FormProblem; values: FormValues }
-
-const MAX_TEXT = 20_000
 
 /** Per address (IPv6: per /64) and form: a person sends a handful; a script sending more is told to wait (SPEC §5 hardening). */
 const formsPerAddress = (kind: LeadKind) => rateLimiter(`form-${kind}`, getEnv().FORM_RATE_LIMIT ?? 10, 600)
@@ -39,18 +38,6 @@ async function withinMailLimits(payload: Payload, kind: LeadKind, recipient: str
   const env = getEnv()
   if (!(await takePoint(rateLimiter(`kind-${kind}`, env.FORM_KIND_LIMIT, 60 * 60), 'all'))) await alertFormBudget(payload, kind, env.FORM_KIND_LIMIT)
   return !recipient || takePoint(rateLimiter('recipient', env.MAIL_RECIPIENT_LIMIT, 24 * 60 * 60), recipient)
-}
-
-/** The values to show again after an error: strings only, no secrets, no files. */
-export function valuesToKeep(fields: readonly FieldSpec[], raw: Record<string, unknown>): FormValues {
-  const kept: FormValues = {}
-  for (const field of fields) {
-    if (field.type === 'file' || isSecret(field.name)) continue
-    const value = raw[field.name]
-    if (typeof value === 'string') kept[field.name] = value.slice(0, MAX_TEXT)
-    else if (Array.isArray(value)) kept[field.name] = value.filter((item): item is string => typeof item === 'string').slice(0, 100)
-  }
-  return kept
 }
 
 type LeadFiles = NonNullable<Extract<KindHandlerResult, { ok: true }>['files']>

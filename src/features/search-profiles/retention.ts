@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { profileExpired, staleBefore } from '@/domain/accounts/profile-retention'
 import { inTransaction } from '@/server/transaction'
 
-import { removeProfile } from './manage'
+import { removeProfile } from './remove-profile'
 
 /** What the lead of a profile removed at the end of its retention period keeps: that a request came in, and when. */
 export const EXPIRED_LEAD_SUMMARY = 'Removed after the retention period'

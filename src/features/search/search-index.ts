@@ -10,7 +10,7 @@ import { memoryMemo } from '@/server/memory-memo'
 import { getPayloadClient } from '@/server/payload'
 
 import { propertyPath } from '@/shared/catalogue-paths'
-import { priceWords } from '@/features/catalogue'
+import { priceWords } from '@/shared/offer-text'
 import { readListedProperties, readSearchSource } from './search-source'
 
 async function build(locale: Locale): Promise<SearchIndex> {

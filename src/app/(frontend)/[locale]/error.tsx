@@ -7,7 +7,7 @@ import { AgencyPhone } from '@/features/errors/client'
 import { isLocale } from '@/i18n/locales'
 
 // The texts of four languages load when a page fails, not with every page (the boundary itself must).
-const ErrorView = lazy(() => import('@/features/errors/ErrorView').then((module) => ({ default: module.ErrorView })))
+const ErrorView = lazy(() => import('@/features/errors/client').then((module) => ({ default: module.ErrorView })))
 
 /** A page that fails to render: SPEC §8's texts in the visitor's language, inside the site's layout. */
 export default function ErrorPage({ retry }: { error: unknown; retry: () => void }) {

@@ -13,7 +13,7 @@ import type { Property } from '@/payload-types'
 import { getEnv } from '@/server/env'
 
 import { propertyPath } from '@/shared/catalogue-paths'
-import { attributeText, propertySubject } from '../offer-text'
+import { attributeText, propertySubject } from '@/shared/offer-text'
 import { priceText } from '../price'
 import { PropertyForms } from '@/features/leads'
 import { VisitBeacon } from '@/features/visits'

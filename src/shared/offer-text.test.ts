@@ -1,8 +1,8 @@
 import { createFormatter, createTranslator } from 'use-intl/core'
 import { describe, expect, it } from 'vitest'
 
-import en from '../../../messages/en.json'
-import fr from '../../../messages/fr.json'
+import en from '../../messages/en.json'
+import fr from '../../messages/fr.json'
 import { attributeText, propertySubject } from './offer-text'
 
 const words = (locale: 'en' | 'fr') => ({
