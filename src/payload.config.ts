@@ -55,7 +55,7 @@ import { deliverLeadTask, sendApprovedDocumentsTask } from './features/leads/reg
 import { releaseBookingHoldTask, visitBookingHooks } from './features/visit-booking/register'
 import { alertSearchProfilesTask, searchProfileHooks } from './features/search-profiles/register'
 import { accountHooks, HOUSEKEEPING, housekeepingTask, sendAccountMailTask } from './features/accounts/register'
-import { WEEKLY_REPORTS, weeklyOwnerReportsTask } from './features/owner-reports/weekly-report'
+import { WEEKLY_REPORTS, weeklyOwnerReportsTask } from './features/owner-reports/register'
 import { keepRecurringJobsQueued, RECURRING_QUEUE } from './server/recurring-jobs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
