@@ -6,16 +6,19 @@ import { publicPlace } from '../domain/public-place'
 
 import { readableWhen, staffOnlyField } from './access'
 
+/** The choices of a `status`: a draft is seen by staff only. */
+export const PUBLISHED_OR_DRAFT = [
+  { label: 'Published', value: 'published' },
+  { label: 'Draft', value: 'draft' },
+]
+
 export const statusField: SelectField = {
   name: 'status',
   type: 'select',
   required: true,
   defaultValue: 'published',
   index: true,
-  options: [
-    { label: 'Published', value: 'published' },
-    { label: 'Draft', value: 'draft' },
-  ],
+  options: PUBLISHED_OR_DRAFT,
   admin: { position: 'sidebar' },
 }
 

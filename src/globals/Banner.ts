@@ -1,16 +1,14 @@
 import type { GlobalConfig } from 'payload'
+import { siteGlobal } from './site-global'
 
-import { staffOnly } from '../collections/access'
 
 /**
  * Home banner: an image, a gallery or an autoplaying, muted, looping video (SPEC §2.5), also shown on CMS
  * pages with showPageBanner. It has no words of its own: the home search block (its title and description)
  * speaks on the home banner, and a page's bannerTitle and bannerDescription on the page's.
  */
-export const Banner: GlobalConfig = {
+export const Banner: GlobalConfig = siteGlobal({
   slug: 'banner',
-  admin: { group: 'Site' },
-  access: { read: () => true, update: staffOnly },
   fields: [
     { name: 'type', type: 'select', required: true, defaultValue: 'image', options: ['image', 'gallery', 'video'] },
     { name: 'image', type: 'upload', relationTo: 'media', admin: { condition: (d) => d?.type === 'image' } },
@@ -19,4 +17,4 @@ export const Banner: GlobalConfig = {
     { name: 'video', type: 'upload', relationTo: 'media', admin: { condition: (d) => d?.type === 'video' } },
     { name: 'videoUrl', type: 'text', admin: { condition: (d) => d?.type === 'video' } },
   ],
-}
+})

@@ -1,7 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 
-import { staffOnly } from '../collections/access'
 import { validLinkTarget } from '../domain/link-target'
+import { siteGlobal } from './site-global'
 
 const publicText = (name: string, type: 'text' | 'textarea'): Field[] => [
   {
@@ -17,10 +17,8 @@ const publicText = (name: string, type: 'text' | 'textarea'): Field[] => [
  * Footer columns (SPEC §2.5): title, intro and full text each shown only when public, the agency's contact
  * details when asked, then the column's links.
  */
-export const Footer: GlobalConfig = {
+export const Footer: GlobalConfig = siteGlobal({
   slug: 'footer',
-  admin: { group: 'Site' },
-  access: { read: () => true, update: staffOnly },
   fields: [
     {
       name: 'columns',
@@ -66,4 +64,4 @@ export const Footer: GlobalConfig = {
     },
     { name: 'copyright', type: 'text', localized: true },
   ],
-}
+})

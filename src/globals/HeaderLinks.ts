@@ -1,14 +1,12 @@
 import type { GlobalConfig } from 'payload'
 
-import { staffOnly } from '../collections/access'
 import { statusField } from '../collections/fields'
 import { validHexColour } from '../domain/colour'
+import { siteGlobal } from './site-global'
 
 /** Links in the top bar, left and right (SPEC §2.5, §3 Header link). */
-export const HeaderLinks: GlobalConfig = {
+export const HeaderLinks: GlobalConfig = siteGlobal({
   slug: 'header-links',
-  admin: { group: 'Site' },
-  access: { read: () => true, update: staffOnly },
   fields: [
     {
       name: 'links',
@@ -32,4 +30,4 @@ export const HeaderLinks: GlobalConfig = {
       ],
     },
   ],
-}
+})

@@ -1,12 +1,10 @@
 import type { GlobalConfig } from 'payload'
+import { siteGlobal } from './site-global'
 
-import { staffOnly } from '../collections/access'
 
 /** The search block in the home banner (SPEC §2.6). Descriptions may hold {saleCount} and {rentCount}. */
-export const HomeSearch: GlobalConfig = {
+export const HomeSearch: GlobalConfig = siteGlobal({
   slug: 'home-search',
-  admin: { group: 'Site' },
-  access: { read: () => true, update: staffOnly },
   fields: [
     {
       type: 'row',
@@ -27,4 +25,4 @@ export const HomeSearch: GlobalConfig = {
       ],
     },
   ],
-}
+})

@@ -1,13 +1,11 @@
 import type { GlobalConfig } from 'payload'
 
-import { staffOnly } from '../collections/access'
 import { statusField } from '../collections/fields'
+import { siteGlobal } from './site-global'
 
 /** Main menu (SPEC §2.5): entries point to pages; only published entries and children are shown. */
-export const Menu: GlobalConfig = {
+export const Menu: GlobalConfig = siteGlobal({
   slug: 'menu',
-  admin: { group: 'Site' },
-  access: { read: () => true, update: staffOnly },
   fields: [
     {
       name: 'entries',
@@ -26,4 +24,4 @@ export const Menu: GlobalConfig = {
       ],
     },
   ],
-}
+})

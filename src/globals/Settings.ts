@@ -1,17 +1,15 @@
 import type { Field, GlobalConfig } from 'payload'
 
 import { locales } from '../i18n/locales'
-import { staffOnly } from '../collections/access'
 import { DEFAULT_BUYER_COST_RATES as buyerDefaults } from '../domain/buyer-costs'
+import { siteGlobal } from './site-global'
 
 type RateName = Exclude<keyof typeof buyerDefaults, 'appliesFrom'>
 const rate = (name: RateName, label: string): Field => ({ name, label, type: 'number', required: true, min: 0, max: 100, defaultValue: buyerDefaults[name] })
 const amount = (name: RateName, label: string): Field => ({ name, label, type: 'number', required: true, min: 0, defaultValue: buyerDefaults[name] })
 
-export const Settings: GlobalConfig = {
+export const Settings: GlobalConfig = siteGlobal({
   slug: 'settings',
-  admin: { group: 'Site' },
-  access: { read: () => true, update: staffOnly },
   fields: [
     {
       type: 'row',
@@ -142,4 +140,4 @@ export const Settings: GlobalConfig = {
       fields: [{ type: 'row', fields: [{ name: 'gtmId', type: 'text' }, { name: 'pixelId', type: 'text' }] }],
     },
   ],
-}
+})

@@ -28,6 +28,17 @@ export async function linkedRecord<T>(purpose: string, field: string, token: str
   return { kind: 'gone', locale: typeof lang === 'string' && isLocale(lang) ? lang : null }
 }
 
+/** What acting on a stop link answers: the language of the record it named, or why there was none. */
+export type StopLinkResult = { kind: 'found'; locale: string } | Exclude<LinkedRecord<unknown>, { kind: 'found' }>
+
+/** Acts on the record a stop link names (a POST only); a link that names none changes nothing. */
+export async function actOnLinkedRecord<T extends { locale: string }>(linked: Promise<LinkedRecord<T>>, act: (record: T) => Promise<unknown>): Promise<StopLinkResult> {
+  const found = await linked
+  if (found.kind !== 'found') return found
+  await act(found.record)
+  return { kind: 'found', locale: found.record.locale }
+}
+
 /**
  * The page for a genuine link whose person is gone: in the link's language, or the browser's for links sent
  * before links carried one. 410: the record is gone for good, and a mail client's one-click stop has

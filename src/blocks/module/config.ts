@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 
+import { PUBLISHED_OR_DRAFT } from '../../collections/fields'
+
 const spanOptions = Array.from({ length: 12 }, (_, i) => String(i + 1))
 
 /** A page module, with every field of SPEC §3 Module. Its React view lives beside it. */
@@ -14,10 +16,7 @@ export const ModuleBlock: Block = {
           name: 'status',
           type: 'select',
           defaultValue: 'published',
-          options: [
-            { label: 'Published', value: 'published' },
-            { label: 'Draft', value: 'draft' },
-          ],
+          options: PUBLISHED_OR_DRAFT,
         },
         {
           name: 'position',

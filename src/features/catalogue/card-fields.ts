@@ -1,5 +1,8 @@
 import type { Media, Project, Property } from '@/payload-types'
 
+/** What domain/offer.ts needs to show a property's price and status (priceDisplay, offerStatus). */
+export const OFFER_SELECT = { goal: true, price: true, publishPrice: true, priceUnit: true, availability: true, marquee: true } as const
+
 /**
  * What a property card shows (PropertyCard: cover picture, badge, city, title, price, bedrooms, living area,
  * path). Lists read only these fields: a listing page of 24 whole properties (descriptions, every detail,
@@ -11,12 +14,7 @@ export const CARD_SELECT = {
   slug: true,
   title: true,
   city: true,
-  goal: true,
-  price: true,
-  publishPrice: true,
-  priceUnit: true,
-  availability: true,
-  marquee: true,
+  ...OFFER_SELECT,
   listedAt: true,
   bedrooms: true,
   surfaceLiving: true,

@@ -1,6 +1,6 @@
 /** The catalogue feature's public entry: what other features use of it (ADR 0046). */
 export { getBuyerCostRates } from './buyer-cost-rates'
-export { CARD_MEDIA_SELECT } from './card-fields'
+export { CARD_MEDIA_SELECT, OFFER_SELECT } from './card-fields'
 export { ListingLinks } from './components/ListingLinks'
 export { ListingView } from './components/ListingView'
 export { ProjectCard } from './components/ProjectCard'

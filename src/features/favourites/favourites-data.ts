@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { findPropertyCards } from '@/features/catalogue'
+import { findPropertyCards, OFFER_SELECT } from '@/features/catalogue'
 import type { Locale } from '@/i18n/locales'
 import type { Property } from '@/payload-types'
 
@@ -8,10 +8,12 @@ import type { Property } from '@/payload-types'
 export const COMPARE_SELECT = {
   title: true,
   city: true,
-  goal: true,
-  price: true,
-  publishPrice: true,
-  priceUnit: true,
+  // The price, and what the costs under it need (domain/favourites.ts costsToCompare): the offer, the region, VAT, charges.
+  ...OFFER_SELECT,
+  countryId: true,
+  zip: true,
+  vat: true,
+  chargesRenter: true,
   mainTypeName: true,
   surfaceLiving: true,
   surfaceGround: true,
@@ -20,13 +22,6 @@ export const COMPARE_SELECT = {
   constructionYear: true,
   epcLabel: true,
   epcTotal: true,
-  // What the costs under the price need (domain/favourites.ts costsToCompare): the offer, the region, VAT, charges.
-  availability: true,
-  marquee: true,
-  countryId: true,
-  zip: true,
-  vat: true,
-  chargesRenter: true,
 } as const
 
 export type ComparedProperty = Pick<Property, 'id' | keyof typeof COMPARE_SELECT>

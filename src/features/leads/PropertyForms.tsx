@@ -37,27 +37,26 @@ export async function PropertyForms({ property, locale }: { property: Property; 
   // The agency's own words when it wrote some (Settings → Forms), the site's otherwise.
   const offerNotice = settings.leadForms?.offerNotice?.trim() || t('terms.offerBinding')
   const rentNextSteps = settings.leadForms?.rentNextSteps?.trim() || t('terms.rentNextSteps')
+  // Every request after "contact me": a level below it, folded until opened.
+  const folded = { locale, subject, headingLevel: 3, disclosure: 'closed' } as const
 
   return (
     <div className="lead-forms" id="contact">
       <OpenLinkedForm />
       <LeadFormSection kind="contact-me" locale={locale} subject={subject} />
-      <LeadFormSection kind="visit-request" locale={locale} subject={subject} headingLevel={3} disclosure="closed" />
-      {appointments === 'open' && <LeadFormSection kind="contact-appointment" locale={locale} subject={subject} headingLevel={3} disclosure="closed" />}
+      <LeadFormSection kind="visit-request" {...folded} />
+      {appointments === 'open' && <LeadFormSection kind="contact-appointment" {...folded} />}
       {appointments === 'full' && (
         <section className="lead-section">
           <h3 className="lead-section__title">{t('titles.contact-appointment')}</h3>
           <p className="lead-section__intro">{t('problems.appointmentsFull')}</p>
         </section>
       )}
-      {hasDocuments && <LeadFormSection kind="document-request" locale={locale} subject={subject} headingLevel={3} disclosure="closed" />}
+      {hasDocuments && <LeadFormSection kind="document-request" {...folded} />}
       {property.goal === 'sale' && (
         <LeadFormSection
           kind="offer-to-purchase"
-          locale={locale}
-          subject={subject}
-          headingLevel={3}
-          disclosure="closed"
+          {...folded}
           beforeSend={
             // Read at the moment of sending: an accepted written offer is a sale (Belgian law).
             <div className="lead-form__before-send" data-testid="offer-binding">
@@ -74,10 +73,7 @@ export async function PropertyForms({ property, locale }: { property: Property; 
       {property.goal === 'rent' && (
         <LeadFormSection
           kind="rent-application"
-          locale={locale}
-          subject={subject}
-          headingLevel={3}
-          disclosure="closed"
+          {...folded}
           beforeSend={
             <section className="lead-form__before-send" aria-labelledby="rent-next-steps">
               <h4 id="rent-next-steps">{t('terms.rentNextStepsTitle')}</h4>
@@ -99,7 +95,7 @@ export async function PropertyForms({ property, locale }: { property: Property; 
           )}
         </LeadFormSection>
       )}
-      <LeadFormSection kind="send-to-friend" locale={locale} subject={subject} headingLevel={3} disclosure="closed" />
+      <LeadFormSection kind="send-to-friend" {...folded} />
     </div>
   )
 }

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import type { Owner } from '@/payload-types'
 import { getEnv } from '@/server/env'
-import { linkedRecord, type LinkedRecord, signStopLink } from '@/server/stop-links'
+import { actOnLinkedRecord, linkedRecord, type LinkedRecord, signStopLink, type StopLinkResult } from '@/server/stop-links'
 
 /** Signed links in the weekly report that switch it off without logging in; they name the owner only. */
 const PURPOSE = 'weekly-report-off'
@@ -16,12 +16,10 @@ export function ownerOfReportLink(payload: Payload, token: string): Promise<Link
 }
 
 /** Switches the owner's weekly report off (a POST only); repeating it changes nothing. */
-export async function switchOffWeeklyReport(payload: Payload, token: string): Promise<{ kind: 'found'; locale: string } | Exclude<LinkedRecord<Owner>, { kind: 'found' }>> {
-  const linked = await ownerOfReportLink(payload, token)
-  if (linked.kind !== 'found') return linked
-  const owner = linked.record
-  if (owner.weeklyReport !== false) {
-    await payload.update({ collection: 'owners', id: owner.id, data: { weeklyReport: false }, overrideAccess: true, context: { noInvitation: true } })
-  }
-  return { kind: 'found', locale: owner.locale }
+export function switchOffWeeklyReport(payload: Payload, token: string): Promise<StopLinkResult> {
+  return actOnLinkedRecord(ownerOfReportLink(payload, token), async (owner) => {
+    if (owner.weeklyReport !== false) {
+      await payload.update({ collection: 'owners', id: owner.id, data: { weeklyReport: false }, overrideAccess: true, context: { noInvitation: true } })
+    }
+  })
 }

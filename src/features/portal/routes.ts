@@ -1,5 +1,5 @@
 /** What the app's routes use of the portal feature (ADR 0046); never imported by another feature. */
 export { PortalHome } from './components/PortalHome'
-export { ProjectReportView, PropertyReportView } from './components/ReportViews'
-export { loadOverview, loadProjectReport, loadPropertyReport } from './load'
+export { loadOverview } from './load'
+export { projectReportRoute, propertyReportRoute } from './report-route'
 export { portalMetadata } from './metadata'

@@ -12,7 +12,7 @@ import { translatorFor } from '@/i18n/messages'
 import type { Property, SearchProfile } from '@/payload-types'
 import { getEnv } from '@/server/env'
 import { sendMail } from '@/server/mail'
-import { linkedRecord, type LinkedRecord, signStopLink } from '@/server/stop-links'
+import { actOnLinkedRecord, linkedRecord, type LinkedRecord, signStopLink, type StopLinkResult } from '@/server/stop-links'
 
 const PURPOSE = 'unsubscribe'
 const CONFIRM_PURPOSE = 'confirm-profile'
@@ -26,12 +26,10 @@ export function profileOfConfirmLink(payload: Payload, token: string): Promise<L
 }
 
 /** Confirms a profile from its signed link (a POST only): its alerts start; repeating it changes nothing. */
-export async function confirmProfile(payload: Payload, token: string): Promise<{ kind: 'found'; locale: string } | Exclude<LinkedRecord<SearchProfile>, { kind: 'found' }>> {
-  const linked = await profileOfConfirmLink(payload, token)
-  if (linked.kind !== 'found') return linked
-  const profile = linked.record
-  if (!profile.confirmedAt) await payload.update({ collection: 'search-profiles', id: profile.id, data: { confirmedAt: new Date().toISOString(), lastActiveAt: new Date().toISOString() } })
-  return { kind: 'found', locale: profile.locale }
+export function confirmProfile(payload: Payload, token: string): Promise<StopLinkResult> {
+  return actOnLinkedRecord(profileOfConfirmLink(payload, token), async (profile) => {
+    if (!profile.confirmedAt) await payload.update({ collection: 'search-profiles', id: profile.id, data: { confirmedAt: new Date().toISOString(), lastActiveAt: new Date().toISOString() } })
+  })
 }
 
 /** The link in every alert that ends a profile's mails, without logging in. */
@@ -43,12 +41,10 @@ export function profileOfUnsubscribeLink(payload: Payload, token: string): Promi
 }
 
 /** Ends a profile's alerts from its signed link (a POST only); repeating it changes nothing. */
-export async function unsubscribeProfile(payload: Payload, token: string): Promise<{ kind: 'found'; locale: string } | Exclude<LinkedRecord<SearchProfile>, { kind: 'found' }>> {
-  const linked = await profileOfUnsubscribeLink(payload, token)
-  if (linked.kind !== 'found') return linked
-  const profile = linked.record
-  if (profile.active) await payload.update({ collection: 'search-profiles', id: profile.id, data: { active: false, unsubscribedAt: new Date().toISOString() } })
-  return { kind: 'found', locale: profile.locale }
+export function unsubscribeProfile(payload: Payload, token: string): Promise<StopLinkResult> {
+  return actOnLinkedRecord(profileOfUnsubscribeLink(payload, token), async (profile) => {
+    if (profile.active) await payload.update({ collection: 'search-profiles', id: profile.id, data: { active: false, unsubscribedAt: new Date().toISOString() } })
+  })
 }
 
 /** When a property goes on offer (new, published again or available again), profiles may want to hear. */

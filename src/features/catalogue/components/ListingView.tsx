@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import type { CSSProperties } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
 
 import { type ListingQuery, listingSearch, pageWindow, SORTS } from '@/domain/listing'
 import { mapListingQuery } from '@/domain/listing-map'
@@ -51,39 +51,22 @@ export async function ListingView({ scope, query, locale, basePath }: { scope: L
   return (
     <div className="listing">
       <ListingFilterForm action={basePath} label={t('filters')} toggleLabel={t('showFilters', { count: activeFilters })} resultsId={RESULTS_ID}>
-        <div className="filters__field">
-          <label htmlFor="filter-city">{t('city')}</label>
-          <select id="filter-city" name="city" defaultValue={cityValue}>
-            <option value="">{t('anyCity')}</option>
-            {cities.map((city) => (
-              <option key={`${city.name}|${city.zip}`} value={`${city.name}|${city.zip}`}>
+        <SelectFilter
+          name="city"
+          label={t('city')}
+          value={cityValue}
+          any={t('anyCity')}
+          options={cities.map((city) => ({
+            value: `${city.name}|${city.zip}`,
+            label: (
+              <>
                 {placeName(city.name, locale)} ({city.zip}) · {city.propertyCount}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="filters__field">
-          <label htmlFor="filter-zone">{t('zone')}</label>
-          <select id="filter-zone" name="zone" defaultValue={query.zone ?? ''}>
-            <option value="">{t('anyZone')}</option>
-            {zones.map((zone) => (
-              <option key={zone.id} value={zone.id}>
-                {zone.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="filters__field">
-          <label htmlFor="filter-type">{t('type')}</label>
-          <select id="filter-type" name="type" defaultValue={query.type ?? ''}>
-            <option value="">{t('anyType')}</option>
-            {types.map((type) => (
-              <option key={type.id} value={type.webId}>
-                {type.name}
-              </option>
-            ))}
-          </select>
-        </div>
+              </>
+            ),
+          }))}
+        />
+        <SelectFilter name="zone" label={t('zone')} value={query.zone ?? ''} any={t('anyZone')} options={zones.map((zone) => ({ value: zone.id, label: zone.name }))} />
+        <SelectFilter name="type" label={t('type')} value={query.type ?? ''} any={t('anyType')} options={types.map((type) => ({ key: type.id, value: type.webId, label: type.name }))} />
         <div className="filters__field">
           <label htmlFor="filter-price-min">{t('priceMin')}</label>
           <input id="filter-price-min" name="priceMin" type="number" inputMode="numeric" min={0} step={1000} defaultValue={query.priceMin ?? ''} />
@@ -92,27 +75,14 @@ export async function ListingView({ scope, query, locale, basePath }: { scope: L
           <label htmlFor="filter-price-max">{t('priceMax')}</label>
           <input id="filter-price-max" name="priceMax" type="number" inputMode="numeric" min={0} step={1000} defaultValue={query.priceMax ?? ''} />
         </div>
-        <div className="filters__field">
-          <label htmlFor="filter-bedrooms">{t('bedrooms')}</label>
-          <select id="filter-bedrooms" name="bedrooms" defaultValue={query.bedrooms ?? ''}>
-            <option value="">{t('anyBedrooms')}</option>
-            {[1, 2, 3, 4, 5].map((count) => (
-              <option key={count} value={count}>
-                {t('bedroomsAtLeast', { count })}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="filters__field">
-          <label htmlFor="filter-sort">{t('sort')}</label>
-          <select id="filter-sort" name="sort" defaultValue={query.sort}>
-            {SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {t(sortLabel[sort])}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectFilter
+          name="bedrooms"
+          label={t('bedrooms')}
+          value={query.bedrooms ?? ''}
+          any={t('anyBedrooms')}
+          options={[1, 2, 3, 4, 5].map((count) => ({ value: count, label: t('bedroomsAtLeast', { count }) }))}
+        />
+        <SelectFilter name="sort" label={t('sort')} value={query.sort} options={SORTS.map((sort) => ({ value: sort, label: t(sortLabel[sort]) }))} />
         {query.q && <input type="hidden" name="q" value={query.q} />}
         <div className="filters__actions">
           {/* Sold and rented properties are left out unless asked for (ADR 0037): a plain GET box. */}
@@ -197,6 +167,26 @@ export async function ListingView({ scope, query, locale, basePath }: { scope: L
           </nav>
         )}
       </ListingMapPanel>
+    </div>
+  )
+}
+
+type FilterOption = { value: string | number; label: ReactNode; key?: string | number }
+
+/** One filter of the form: its label and its choices, first "any" when the filter may be left open. */
+function SelectFilter({ name, label, value, any, options }: { name: string; label: string; value: string | number; any?: string; options: FilterOption[] }) {
+  const id = `filter-${name}`
+  return (
+    <div className="filters__field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} defaultValue={value}>
+        {any !== undefined && <option value="">{any}</option>}
+        {options.map((option) => (
+          <option key={option.key ?? option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </div>
   )
 }

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import type { CSSProperties } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
 
 import { ProjectCard, ListingLinks, ListingView, PropertyCard, getCatalogueCounts, getProjects, getProperties, type ListFilter } from '@/features/catalogue'
 import { articlePath } from '../article-path'
@@ -49,6 +49,11 @@ function Heading({ module }: { module: ModuleData }) {
 async function Body({ module, locale, listing }: { module: ModuleData; locale: Locale; listing?: ListingContext }) {
   const t = await getTranslations({ locale, namespace: 'common' })
   const perRow = module.itemsPerRow ?? 3
+  const cardGrid = (cards: ReactNode) => (
+    <div className="cards" style={{ '--per-row': perRow } as CSSProperties}>
+      {cards}
+    </div>
+  )
   switch (module.relationType) {
     case 'article': {
       const article = typeof module.article === 'object' ? (module.article as Article | null) : null
@@ -95,12 +100,10 @@ async function Body({ module, locale, listing }: { module: ModuleData; locale: L
           </Slider>
         )
       }
-      return (
-        <div className="cards" style={{ '--per-row': perRow } as CSSProperties}>
-          {articles.map((article) => (
-            <ArticleCard key={article.id} article={article} locale={locale} readMore={t('readMore')} />
-          ))}
-        </div>
+      return cardGrid(
+        articles.map((article) => (
+          <ArticleCard key={article.id} article={article} locale={locale} readMore={t('readMore')} />
+        ))
       )
     }
     case 'property-list': {
@@ -109,12 +112,10 @@ async function Body({ module, locale, listing }: { module: ModuleData; locale: L
       if (filter === 'projects') {
         const projects = await getProjects(locale)
         if (projects.length === 0) return <p className="empty-state">{catalogue('noProjects')}</p>
-        return (
-          <div className="cards" style={{ '--per-row': perRow } as CSSProperties}>
-            {projects.map((project) => (
-              <ProjectCard key={project.id} project={project} locale={locale} />
-            ))}
-          </div>
+        return cardGrid(
+          projects.map((project) => (
+            <ProjectCard key={project.id} project={project} locale={locale} />
+          ))
         )
       }
       if (listing && filter !== 'latest') {
@@ -127,12 +128,10 @@ async function Body({ module, locale, listing }: { module: ModuleData; locale: L
       }
       const docs = await getProperties(filter, locale, module.maxItems ?? 4)
       if (docs.length === 0) return <p className="empty-state">{catalogue('emptyOffer')}</p>
-      return (
-        <div className="cards" style={{ '--per-row': perRow } as CSSProperties}>
-          {docs.map((property) => (
-            <PropertyCard key={property.id} property={property} locale={locale} />
-          ))}
-        </div>
+      return cardGrid(
+        docs.map((property) => (
+          <PropertyCard key={property.id} property={property} locale={locale} />
+        ))
       )
     }
     case 'stats-view':

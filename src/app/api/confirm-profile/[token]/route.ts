@@ -1,39 +1,21 @@
 import { confirmProfile, profileOfConfirmLink } from '@/features/search-profiles/routes'
-import { isLocale, type Locale } from '@/i18n/locales'
-import { translatorFor } from '@/i18n/messages'
-import { getPayloadClient } from '@/server/payload'
-import { type PageBody, paragraph, plainPage, postButton } from '@/server/plain-page'
-import { personNotFoundPage } from '@/server/stop-links'
+import { paragraph, postButton } from '@/server/plain-page'
+import { type TokenPage, tokenPageRoutes } from '@/server/token-pages'
+
 export const dynamic = 'force-dynamic'
 
-type Params = { params: Promise<{ token: string }> }
-
-const page = (locale: Locale, status: number, title: string, body: PageBody) => plainPage({ locale, status, title, body, backHome: translatorFor(locale, 'leadMail')('backHome') })
-
-const invalid = () => page('nl', 404, translatorFor('nl', 'leadMail')('confirmProfileInvalid'), '')
+const confirmed = (t: (key: 'profileConfirmedTitle' | 'profileConfirmedBody') => string): TokenPage => ({ title: t('profileConfirmedTitle'), body: paragraph(t('profileConfirmedBody')) })
 
 /**
- * A new search profile's double opt-in (ADR 0042). GET (the link in the confirmation mail, also fetched by
- * mail scanners) only asks: a page with one button, in the profile's language. The button's POST confirms,
- * and the alerts start. A genuine link whose profile was deleted since says so (SPEC §8).
+ * A new search profile's double opt-in (ADR 0042), in the profile's language: the button's POST confirms, and
+ * the alerts start (see tokenPageRoutes for GET and POST).
  */
-export async function GET(request: Request, { params }: Params) {
-  const { token } = await params
-  const linked = await profileOfConfirmLink(await getPayloadClient(), token)
-  if (linked.kind === 'invalid') return invalid()
-  if (linked.kind === 'gone') return personNotFoundPage(request, linked.locale, 'searchProfile')
-  const locale = isLocale(linked.record.locale) ? linked.record.locale : 'nl'
-  const t = translatorFor(locale, 'leadMail')
-  if (linked.record.confirmedAt) return page(locale, 200, t('profileConfirmedTitle'), paragraph(t('profileConfirmedBody')))
-  return page(locale, 200, t('confirmProfileTitle'), [paragraph(t('confirmProfileBody')), postButton(t('confirmProfileButton'))])
-}
-
-export async function POST(request: Request, { params }: Params) {
-  const { token } = await params
-  const result = await confirmProfile(await getPayloadClient(), token)
-  if (result.kind === 'invalid') return invalid()
-  if (result.kind === 'gone') return personNotFoundPage(request, result.locale, 'searchProfile')
-  const locale = isLocale(result.locale) ? result.locale : 'nl'
-  const t = translatorFor(locale, 'leadMail')
-  return page(locale, 200, t('profileConfirmedTitle'), paragraph(t('profileConfirmedBody')))
-}
+export const { GET, POST } = tokenPageRoutes({
+  namespace: 'leadMail',
+  invalid: (t) => t('confirmProfileInvalid'),
+  person: 'searchProfile',
+  find: profileOfConfirmLink,
+  ask: (profile, { t }) => (profile.confirmedAt ? confirmed(t) : { title: t('confirmProfileTitle'), body: [paragraph(t('confirmProfileBody')), postButton(t('confirmProfileButton'))] }),
+  act: confirmProfile,
+  done: (_result, { t }) => confirmed(t),
+})
