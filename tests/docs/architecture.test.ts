@@ -67,6 +67,16 @@ describe('docs/architecture.md and README.md cite what exists', () => {
   })
 })
 
+describe('docs/decisions/README.md indexes every decision', () => {
+  it('has a row for every ADR file, and every ADR a status line under its title', () => {
+    const index = read('docs/decisions/README.md')
+    const records = readdirSync(path.join(root, 'docs/decisions')).filter((file) => /^\d{4}-.*\.md$/.test(file))
+    expect(records.length).toBeGreaterThan(40)
+    expect(records.filter((file) => !index.includes(`](${file})`))).toEqual([])
+    expect(records.filter((file) => !/^# .+\n\nStatus: \S/.test(read(`docs/decisions/${file}`)))).toEqual([])
+  })
+})
+
 describe('the path check itself', () => {
   it('finds paths, placeholders and globs, and refuses a path that is not there', () => {
     expect(citedPaths('see `src/domain/energy.ts` and `npm test`, `@/features/x`, `src/no-such-file.ts` (x)')).toEqual(['src/domain/energy.ts', 'src/no-such-file.ts'])
