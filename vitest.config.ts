@@ -29,7 +29,7 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: 2,
     projects: [
-      { extends: true, test: { name: 'default', include: ['src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts', 'tests/runner/*.test.ts', 'tests/fuzz/*.test.ts', 'tests/lint/*.test.ts'] } },
+      { extends: true, test: { name: 'default', include: ['src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts', 'tests/runner/*.test.ts', 'tests/fuzz/*.test.ts', 'tests/lint/*.test.ts', 'tests/docs/*.test.ts'] } },
       // The suites that must behave the same on both databases run a second time on PostgreSQL
       // (tests/integration/setup-db.ts temporaryDatabase); appointments are booked in the leads suite.
       {
