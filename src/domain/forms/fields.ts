@@ -130,7 +130,7 @@ const numberFrom = (value: unknown) => {
 /**
  * The account password rule a `new-password` field applies. The browser's schema checks the length
  * (accountPasswordLengthProblem); the server's adds the list of common passwords (checkAccountPassword,
- * via ./server-schema), which stays out of the browser bundle (ADR 0042, ADR 0047).
+ * via ./server-schema), which stays out of the browser bundle (ADR 0042, ADR 0053).
  */
 export type PasswordRule = (password: string) => FormErrorKey | null
 
