@@ -32,6 +32,9 @@ const inbox: Email[] = []
 let propertyId = 0
 
 vi.mock('@/server/payload', () => ({ getPayloadClient: async () => payload }))
+// The token routes reach their feature through its routes entry, which loads server-only pages too (ADR 0046);
+// outside Next that guard throws on import.
+vi.mock('server-only', () => ({}))
 
 async function captcha(): Promise<string> {
   const challenge = await createCaptchaChallenge()
