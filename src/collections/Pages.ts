@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { ModuleBlock } from '../blocks/module/config'
-import { validLinkTarget } from '../domain/link-target'
+import { validLinkTarget } from '../i18n/link-target'
 import { publishedOrStaff, staffOnly } from './access'
 import { statusField } from './fields'
 

@@ -1,6 +1,6 @@
 import type { Field, GlobalConfig } from 'payload'
 
-import { validLinkTarget } from '../domain/link-target'
+import { validLinkTarget } from '../i18n/link-target'
 import { siteGlobal } from './site-global'
 
 const publicText = (name: string, type: 'text' | 'textarea'): Field[] => [

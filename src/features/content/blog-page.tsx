@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import type { ModuleData } from './components/ModuleView'
 import { parsePageSegment } from '@/domain/blog'
-import { pageRedirect } from '@/domain/link-target'
+import { pageRedirect } from '@/i18n/link-target'
 import { parseListingQuery } from '@/domain/listing'
 import { buildMetadata } from '@/shared/site/metadata'
 import { isLocale, type Locale } from '@/i18n/locales'

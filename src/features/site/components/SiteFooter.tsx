@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { linkTarget } from '@/domain/link-target'
+import { linkTarget } from '@/i18n/link-target'
 import { getFooter, getSettings } from '@/shared/site/queries'
 import type { Locale } from '@/i18n/locales'
 import { publicPath } from '@/i18n/paths'

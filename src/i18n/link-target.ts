@@ -1,5 +1,5 @@
-import type { Locale } from '../i18n/locales'
-import { isAppPathname, publicPath } from '../i18n/paths'
+import type { Locale } from './locales'
+import { isAppPathname, publicPath } from './paths'
 
 /**
  * Where a link or a redirect that staff typed in the admin goes (SPEC §2.4 `redirectUrl`, footer links).
