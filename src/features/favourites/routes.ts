@@ -1,2 +1,2 @@
 /** What the app's routes use of the favourites feature (ADR 0046); never imported by another feature. */
-export { favouritesMetadata, FavouritesPage, type FavouritesQuery } from './FavouritesPage'
+export { favouritesMetadata, FavouritesPage } from './FavouritesPage'
