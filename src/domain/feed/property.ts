@@ -106,7 +106,8 @@ const PLAIN: [feed: string, field: string, read: Reader][] = [
   ['LastChangedDate', 'changedAt', date],
 ]
 
-const TEXTS: [feed: string, field: string][] = [
+/** Feed fields that carry a text per language ({ nl, fr, … }); an Omnicasa sync merges its per-language answers on these. */
+export const PROPERTY_TEXT_FIELDS: [feed: string, field: string][] = [
   ['TypeDescription', 'title'],
   ['DescriptionA', 'description'],
   ['MainTypeName', 'mainTypeName'],
@@ -177,7 +178,7 @@ export function mapFeedProperty(input: unknown): MapResult<PropertyRecord> {
     if (goal === null) throw new FeedValueError('Goal is missing')
     if (goal !== 0 && goal !== 1) throw new FeedValueError(`Goal: ${goal} is neither 0 (sale) nor 1 (rent)`)
     const texts: PropertyRecord['texts'] = {}
-    for (const [feedName, name] of TEXTS) {
+    for (const [feedName, name] of PROPERTY_TEXT_FIELDS) {
       const value = toLocalized(field(raw, feedName))
       if (Object.keys(value).length > 0) texts[name] = value
     }
