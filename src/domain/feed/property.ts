@@ -151,6 +151,16 @@ export function readPictures(raw: Raw): PictureRef[] {
   })
 }
 
+/**
+ * The texts the site adds itself (main type names, picture captions from its tables) only in the languages
+ * the record's headline has: the importer writes a language with its headline, which is required, so a
+ * caption in German on a property without a German headline would fail the whole property (an Omnicasa
+ * account without German). Those languages fall back to Dutch on the site.
+ */
+export function onlyIn<T extends LocalizedText>(text: T, languages: readonly string[]): T {
+  return Object.fromEntries(Object.entries(text).filter(([language]) => languages.includes(language))) as T
+}
+
 export function readDocuments(raw: Raw): DocumentRef[] {
   const items = field(raw, 'Documents')
   if (!Array.isArray(items)) return []
@@ -206,7 +216,8 @@ export function mapFeedProperty(input: unknown): MapResult<PropertyRecord> {
     }
     const webId = toInteger(field(raw, 'WebID'), 'WebID')
     // The CRM names the main type in Dutch only: the other languages get theirs (SPEC §3, ADR 0038).
-    if (texts.mainTypeName) texts.mainTypeName = mainTypeNames(texts.mainTypeName, webId)
+    const titled = Object.keys(texts.title)
+    if (texts.mainTypeName) texts.mainTypeName = onlyIn(mainTypeNames(texts.mainTypeName, webId), titled)
     texts.slug = Object.fromEntries(Object.entries(texts.title).map(([l, title]) => [l, slugify(title)]))
     return {
       ok: true,
@@ -216,7 +227,7 @@ export function mapFeedProperty(input: unknown): MapResult<PropertyRecord> {
         projectExternalId: toInteger(field(raw, 'ProjectID'), 'ProjectID'),
         values,
         texts,
-        pictures: readPictures(raw),
+        pictures: readPictures(raw).map((picture) => ({ ...picture, caption: onlyIn(picture.caption, titled) })),
         documents: readDocuments(raw),
       },
     }

@@ -64,11 +64,11 @@ describe('mergeAnswers for properties', () => {
     expect(result.record.values).toMatchObject({ price: 209000, latitude: 51.18, longitude: 2.9, listedAt: '2026-08-09T18:01:36.000Z', changedAt: new Date(1754755296000).toISOString() })
     expect(result.record.texts.title).toEqual({ nl: 'Appartement met zeezicht', fr: 'Appartement avec vue sur mer', en: 'Apartment with sea view' })
     expect(result.record.texts.description).toEqual({ nl: 'Mooi', fr: 'Beau' })
-    // The site's own names fill what the CRM only sent in Dutch (ADR 0038).
-    expect(result.record.texts.mainTypeName).toMatchObject({ nl: 'Appartement', en: 'Apartment', de: 'Wohnung' })
+    // The site's own names fill what the CRM only sent in Dutch (ADR 0038), in the languages the headline has.
+    expect(result.record.texts.mainTypeName).toEqual({ nl: 'Appartement', fr: 'Appartement', en: 'Apartment' })
     expect(result.record.pictures.map((p) => p.caption)).toEqual([
-      { nl: 'Keuken', fr: 'Cuisine', en: 'Kitchen', de: 'Küche' },
-      { nl: 'Zicht', fr: 'Vue', en: 'View', de: 'Aussicht' },
+      { nl: 'Keuken', fr: 'Cuisine', en: 'Kitchen' },
+      { nl: 'Zicht', fr: 'Vue', en: 'View' },
     ])
     expect(result.record.pictures[0]).toMatchObject({ url: 'https://pictures.example/11.jpg', width: 1360, height: 907 })
   })
