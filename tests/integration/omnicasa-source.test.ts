@@ -158,7 +158,7 @@ describe('every fault ends in its SourceError kind, retried only when it may pas
 
   it('refused credentials end at the first call, never quoting the password', async () => {
     const wrong = omnicasaSource({ url: fake.url, customerName: 'zeedijk', customerPassword: 'wrong "secret" & more', http: quick })
-    const error = await wrong.read().catch((e: unknown) => e as SourceError)
+    const error = await failure(wrong.read())
     expect(error).toMatchObject({ kind: 'credentials', requests: 1 })
     expect(error.message).toBe('GetWebIDList (nl, rows 1–50): Omnicasa answered Success false, Code 100: Invalid CustomerName or CustomerPassword')
     expect(error.message).not.toContain('secret')
@@ -170,9 +170,7 @@ describe('every fault ends in its SourceError kind, retried only when it may pas
   it('a server that is not there is a network error after four attempts', async () => {
     const closed = await startFakeOmnicasa({ properties: [] })
     await closed.close()
-    const error = await omnicasaSource({ url: closed.url, ...fake.credentials, http: quick })
-      .read()
-      .catch((e: unknown) => e as SourceError)
+    const error = await failure(omnicasaSource({ url: closed.url, ...fake.credentials, http: quick }).read())
     expect(error).toMatchObject({ kind: 'network', requests: 4 })
     expect(error.message).toMatch(/^GetWebIDList \(nl, rows 1–50\): ECONNREFUSED \(4 attempts\)$/)
   })
