@@ -57,6 +57,7 @@ describe('omnicasaSource against the fake Omnicasa server', () => {
     expect(merged.record.pictures.map((p) => p.caption)).toEqual(original.record.pictures.map((p) => p.caption))
     expect(merged.record.pictures[0]!.url).toMatch(new RegExp(`^${fake.origin}/pictures/`))
     expect(merged.record.documents.map((d) => d.name)).toEqual(original.record.documents.map((d) => d.name))
+    expect(merged.record.documents.map((d) => d.url)).toEqual(original.record.documents.map((d) => `${fake.origin}/documents/${d.url}`))
 
     // Requests counted: every one the fake saw; the paging asked 1-based inclusive ranges of 2.
     const api = fake.apiRequests()

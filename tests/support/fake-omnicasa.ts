@@ -119,7 +119,7 @@ export function inLanguage(value: unknown, language: FakeLanguage): unknown {
 const isRelative = (url: unknown): url is string => typeof url === 'string' && url !== '' && !/^[a-z][a-z0-9+.-]*:/i.test(url)
 
 /** Relative picture and document URLs of the catalogue become this server's own. */
-function withAbsoluteUrls(record: Raw, origin: string): Raw {
+function withAbsoluteUrls(record: Raw, origin: string, folder = ''): Raw {
   const walk = (value: unknown, under: string): unknown => {
     if (Array.isArray(value)) return value.map((item) => walk(item, under))
     if (value && typeof value === 'object') {
@@ -133,7 +133,7 @@ function withAbsoluteUrls(record: Raw, origin: string): Raw {
     }
     return value
   }
-  return walk(record, '') as Raw
+  return walk(record, folder) as Raw
 }
 
 /** A tiny valid PDF: enough for the importer's file-type check. */
@@ -189,7 +189,7 @@ export async function startFakeOmnicasa(options: FakeOptions): Promise<FakeOmnic
   /** The Value of a successful call, in the call's language. */
   function answer(method: string, json: Raw, language: FakeLanguage): unknown {
     const served: FakeLanguage = languages.has(language) ? language : 'nl'
-    const localize = (records: Raw[]) => records.map((record) => inLanguage(withAbsoluteUrls(record, origin), served) as Raw)
+    const localize = (records: Raw[], folder = '') => records.map((record) => inLanguage(withAbsoluteUrls(record, origin, folder), served) as Raw)
     switch (method) {
       case 'GetPropertyList': {
         const statuses = listParam(json.Status)
@@ -214,7 +214,7 @@ export async function startFakeOmnicasa(options: FakeOptions): Promise<FakeOmnic
         const objects = listParam(json.ObjectIDs)
         const all = catalogue.properties.filter((property) => !objects || objects.includes(String(property.ID))).flatMap(documentsOf)
         const value = page(all, json)
-        return { ...value, Items: localize(value.Items) }
+        return { ...value, Items: localize(value.Items, 'documents') }
       }
       default:
         return undefined
