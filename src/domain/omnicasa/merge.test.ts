@@ -73,11 +73,18 @@ describe('mergeAnswers for properties', () => {
     expect(result.record.pictures[0]).toMatchObject({ url: 'https://pictures.example/11.jpg', width: 1360, height: 907 })
   })
 
-  it('keeps a property only one language lists, on that language', () => {
-    const frOnly = { ...fr, ID: 9 }
-    const list = mergeAnswers({ nl: [nl], fr: [fr, frOnly] }, ['nl', 'fr'], PROPERTY_MERGE)
-    expect(list.map((p) => p.ID)).toEqual([4000101, 9])
-    expect(list[1]).toMatchObject({ language: 'fr', TypeDescription: { fr: 'Appartement avec vue sur mer' } })
+  it('leaves out a property the Dutch answer does not list: added while the languages were read, it comes next run', () => {
+    const added = { ...fr, ID: 9 }
+    const list = mergeAnswers({ nl: [nl], fr: [fr, added] }, ['nl', 'fr'], PROPERTY_MERGE)
+    expect(list.map((p) => p.ID)).toEqual([4000101])
+    // One the Dutch answer lists and another language does not keeps its Dutch texts only.
+    const [dutchOnly] = mergeAnswers({ nl: [{ ...nl, ID: 8 }], fr: [fr] }, ['nl', 'fr'], PROPERTY_MERGE)
+    expect(dutchOnly).toMatchObject({ ID: 8, TypeDescription: { nl: 'Appartement met zeezicht' } })
+    expect(Object.keys(dutchOnly!.TypeDescription as object)).toEqual(['nl'])
+  })
+
+  it('passes a record without an ID on as it came, for the importer to reject', () => {
+    expect(mergeAnswers({ nl: [{ TypeDescription: 'x' }] }, ['nl'], PROPERTY_MERGE)).toEqual([{ TypeDescription: 'x' }])
   })
 
   it('merges onto Dutch whatever order the languages are configured in', () => {
@@ -112,13 +119,26 @@ describe('projects, web types and documents', () => {
       [{ ID: 1 }, { ID: 2, Documents: [{ Url: 'kept.pdf' }] }],
       {
         nl: [{ ID: 71, ObjectID: 1, Name: 'Asbestattest', Url: 'https://docs.example/71.pdf' }],
-        fr: [{ ID: 71, ObjectID: '1', Name: 'Attestation amiante', Url: 'https://docs.example/71.pdf' }],
+        fr: [
+          { ID: 71, ObjectID: '1', Name: 'Attestation amiante', Url: 'https://docs.example/71.pdf' },
+          // A document in French only is kept.
+          { ID: 72, ObjectID: 1, Name: 'PEB', Url: 'https://docs.example/72.pdf' },
+        ],
       },
       ['nl', 'fr'],
     )
-    expect(withDocuments).toEqual({ ID: 1, Documents: [{ ID: 71, Name: { nl: 'Asbestattest', fr: 'Attestation amiante' }, Url: 'https://docs.example/71.pdf' }] })
+    expect(withDocuments).toEqual({
+      ID: 1,
+      Documents: [
+        { ID: 71, Name: { nl: 'Asbestattest', fr: 'Attestation amiante' }, Url: 'https://docs.example/71.pdf' },
+        { ID: 72, Name: { fr: 'PEB' }, Url: 'https://docs.example/72.pdf' },
+      ],
+    })
     expect(without).toEqual({ ID: 2, Documents: [{ Url: 'kept.pdf' }] })
     const mapped = mapFeedProperty({ ...withDocuments, Goal: 0, City: 'Oostende', TypeDescription: 'x' })
-    expect(mapped.ok && mapped.record.documents).toEqual([{ url: 'https://docs.example/71.pdf', name: { nl: 'Asbestattest', fr: 'Attestation amiante' } }])
+    expect(mapped.ok && mapped.record.documents).toEqual([
+      { url: 'https://docs.example/71.pdf', name: { nl: 'Asbestattest', fr: 'Attestation amiante' } },
+      { url: 'https://docs.example/72.pdf', name: { fr: 'PEB' } },
+    ])
   })
 })

@@ -20,6 +20,8 @@ export type MergeSpec = {
   lists: readonly [field: RegExp, texts: readonly string[]][]
   /** Fields holding one record and its text fields. */
   records: readonly [field: RegExp, texts: readonly string[]][]
+  /** Keep records the base language does not list (documents may exist in one language only). */
+  keepOtherLanguages?: boolean
 }
 
 const PICTURE_LISTS = /^(small|medium|large|xlarge)pictureitems$/i
@@ -46,7 +48,7 @@ export const PROJECT_MERGE: MergeSpec = {
 
 export const WEB_TYPE_MERGE: MergeSpec = { texts: ['Name'], lists: [], records: [] }
 
-export const DOCUMENT_MERGE: MergeSpec = { texts: ['Name'], lists: [], records: [] }
+export const DOCUMENT_MERGE: MergeSpec = { texts: ['Name'], lists: [], records: [], keepOtherLanguages: true }
 
 export type LanguageAnswers = Partial<Record<Language, readonly Raw[]>>
 
@@ -133,32 +135,39 @@ export function mergeRecord(versions: Partial<Record<Language, Raw>>, base: Lang
 }
 
 /**
- * The records of every language answer merged by ID, in the order of the first language that lists them.
- * `languages` gives the order of preference for the base (Dutch first: the importer writes Dutch first).
- * A record without an ID is passed on as it is from the language it came in (the importer rejects it).
+ * The records of the base language's answer (Dutch when asked: the importer writes Dutch first), in its
+ * order, each merged with its versions in the other languages. A record another language lists but the base
+ * does not was added while the languages were read one after the other: it is left for the next run, as
+ * the importer could not create it without its Dutch headline. A record without an ID is passed on as it
+ * is (the importer rejects it and says why).
  */
 export function mergeAnswers(answers: LanguageAnswers, languages: readonly Language[], spec: MergeSpec): Raw[] {
-  const order = [...languages].sort((a, b) => (a === 'nl' ? -1 : b === 'nl' ? 1 : 0))
+  const [base, ...others] = [...languages].sort((a, b) => (a === 'nl' ? -1 : b === 'nl' ? 1 : 0))
+  if (!base) return []
   const byId = new Map<string, Partial<Record<Language, Raw>>>()
-  const withoutId: Raw[] = []
-  for (const language of order) {
-    for (const record of answers[language] ?? []) {
-      const id = idOf(record)
-      if (id === null) {
-        withoutId.push(record)
-        continue
-      }
-      const versions = byId.get(id) ?? {}
-      versions[language] ??= record
+  const entries: ({ versions: Partial<Record<Language, Raw>> } | { withoutId: Raw })[] = []
+  for (const record of answers[base] ?? []) {
+    const id = idOf(record)
+    if (id === null) entries.push({ withoutId: record })
+    else if (!byId.has(id)) {
+      const versions: Partial<Record<Language, Raw>> = { [base]: record }
       byId.set(id, versions)
+      entries.push({ versions })
     }
   }
-  const merged: Raw[] = []
-  for (const versions of byId.values()) {
-    const base = order.find((language) => versions[language])!
-    merged.push(mergeRecord(versions, base, spec))
+  for (const language of others) {
+    for (const record of answers[language] ?? []) {
+      const id = idOf(record) ?? ''
+      const versions = byId.get(id)
+      if (versions) versions[language] ??= record
+      else if (spec.keepOtherLanguages && id) {
+        byId.set(id, { [language]: record })
+        entries.push({ versions: byId.get(id)! })
+      }
+    }
   }
-  return [...merged, ...withoutId]
+  const order = [base, ...others]
+  return entries.map((entry) => ('withoutId' in entry ? entry.withoutId : mergeRecord(entry.versions, order.find((language) => entry.versions[language])!, spec)))
 }
 
 /**
