@@ -11,6 +11,8 @@ const quick = { timeoutMs: 300, retryPauses: [5, 10, 20] }
 
 let fake: FakeOmnicasa
 
+const callLogin = (server: FakeOmnicasa) => ({ CustomerName: server.credentials.customerName, CustomerPassword: server.credentials.customerPassword })
+
 function source(overrides: Partial<OmnicasaOptions> = {}) {
   return omnicasaSource({ url: fake.url, ...fake.credentials, http: quick, pageSize: 2, ...overrides })
 }
@@ -213,6 +215,39 @@ describe('the catalogue changing between runs', () => {
 })
 
 describe('the fake serves pictures', () => {
+  it('over https with the certificate it is given, pictures named with its https origin', async () => {
+    const { execFileSync } = await import('node:child_process')
+    const { mkdtempSync, readFileSync, rmSync } = await import('node:fs')
+    const os = await import('node:os')
+    const path = await import('node:path')
+    const https = await import('node:https')
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'fake-omnicasa-tls-'))
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', `${dir}/key.pem`, '-out', `${dir}/cert.pem`, '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' })
+    const cert = readFileSync(`${dir}/cert.pem`)
+    const secure = await startFakeOmnicasa({ ...demoCatalogue(1), tls: { key: readFileSync(`${dir}/key.pem`), cert } })
+    try {
+      expect(secure.origin).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/)
+      const get = (url: string) =>
+        new Promise<{ status: number; body: string }>((resolve, reject) => {
+          https
+            .get(url, { ca: cert }, (res) => {
+              let body = ''
+              res.on('data', (chunk: Buffer) => (body += chunk.toString('latin1')))
+              res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
+            })
+            .on('error', reject)
+        })
+      const json = encodeURIComponent(JSON.stringify({ ...callLogin(secure), LanguageId: 1, Limit1: 1, Limit2: 1 }))
+      const answer = JSON.parse((await get(`${secure.url}/GetPropertyListJson?json=${json}`)).body) as { GetPropertyListJsonResult: { Value: { Items: { LargePictureItems: { Url: string }[] }[] } } }
+      const url = answer.GetPropertyListJsonResult.Value.Items[0]!.LargePictureItems[0]!.Url
+      expect(url.startsWith(`${secure.origin}/pictures/`)).toBe(true)
+      expect((await get(url)).status).toBe(200)
+    } finally {
+      await secure.close()
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
   it('small valid JPEGs, and a 404 for the picture the fault names', async () => {
     const [property] = demoCatalogue(1).properties
     const picture = (property!.LargePictureItems as { Url: string }[])[0]!.Url
