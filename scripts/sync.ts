@@ -10,13 +10,8 @@
  * configured ("No CRM source is configured: …" on stderr); 3 some records were rejected (the rest is
  * imported); 4 unpublishing was refused and waits for staff (4 wins over 3).
  */
-import { getPayload } from 'payload'
-
 import { EXIT, exitCodeOf } from '../src/domain/crm-sync/outcome'
-import { configuredSource, runSync } from '../src/features/crm-sync'
-import config from '../src/payload.config'
-import { CHANGE_SOURCES } from '../src/server/content-changes'
-import { tellRunningSite } from '../src/server/site-notice'
+import { configuredSource } from '../src/features/crm-sync/source'
 
 const usage = 'Usage: npm run sync [-- --force]'
 const args = process.argv.slice(2)
@@ -32,6 +27,12 @@ if (!source) {
   process.exit(EXIT.usage)
 }
 
+// Loaded only now: a wrong call or a missing source is answered without starting Payload.
+const { getPayload } = await import('payload')
+const { default: config } = await import('../src/payload.config')
+const { runSync } = await import('../src/features/crm-sync')
+const { CHANGE_SOURCES } = await import('../src/server/content-changes')
+const { tellRunningSite } = await import('../src/server/site-notice')
 const payload = await getPayload({ config })
 const result = await runSync(payload, { source, trigger: 'cli', force: args.includes('--force'), log: console.log })
 if (!result.started) {

@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest'
 import { EXIT, exitCodeOf, importedStatus, redact, shouldAlertFailures, shouldAlertStale } from './outcome'
 
 describe('a run status', () => {
-  it('is refused before partial, partial when records were rejected, else succeeded', () => {
-    expect(importedStatus({ rejected: 2, unpublishRefused: true })).toBe('refused')
-    expect(importedStatus({ rejected: 2, unpublishRefused: false })).toBe('partial')
-    expect(importedStatus({ rejected: 0, unpublishRefused: false })).toBe('succeeded')
+  it('waits for a person only beyond the share; an empty answer fails; rejections make it partial', () => {
+    expect(importedStatus({ rejected: 2, refusedBecause: 'share' })).toBe('refused')
+    expect(importedStatus({ rejected: 0, refusedBecause: 'empty' })).toBe('failed')
+    expect(importedStatus({ rejected: 6, refusedBecause: 'rejected' })).toBe('partial')
+    expect(importedStatus({ rejected: 2 })).toBe('partial')
+    expect(importedStatus({ rejected: 0 })).toBe('succeeded')
   })
 
   it('maps to the importer exit codes', () => {

@@ -2,6 +2,7 @@
  * What a CRM sync run ends as, and when staff are told about it (issue 21 §1, ADR 0055). Pure rules: the run
  * itself (src/features/crm-sync/run.ts) asks these with what it counted and what earlier runs recorded.
  */
+import type { RefusalRule } from '../import/unpublish'
 
 export const RUN_STATUSES = ['running', 'succeeded', 'partial', 'failed', 'refused', 'not-modified', 'cancelled'] as const
 export type RunStatus = (typeof RUN_STATUSES)[number]
@@ -15,9 +16,15 @@ export type RunTrigger = (typeof RUN_TRIGGERS)[number]
 /** A run that read the source completely (its cursor and its content fingerprint may be kept). */
 export const READ_STATUSES: readonly RunStatus[] = ['succeeded', 'partial', 'refused', 'not-modified']
 
-/** The status of a run whose feed was imported: refused wins (it needs a person), then partial. */
-export function importedStatus(report: { rejected: number; unpublishRefused: boolean }): RunStatus {
-  if (report.unpublishRefused) return 'refused'
+/**
+ * The status of a run whose feed was imported. Only more than the share is `refused`, waiting for a person
+ * (src/domain/import/unpublish.ts); an empty answer is a failure of the source (nothing to confirm: it would
+ * unpublish everything), a mostly rejected one is partial with its rejections listed. Nothing was unpublished
+ * in any of the three.
+ */
+export function importedStatus(report: { rejected: number; refusedBecause?: RefusalRule }): RunStatus {
+  if (report.refusedBecause === 'share') return 'refused'
+  if (report.refusedBecause === 'empty') return 'failed'
   return report.rejected > 0 ? 'partial' : 'succeeded'
 }
 

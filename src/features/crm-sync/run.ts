@@ -171,9 +171,10 @@ async function carryOut(payload: Payload, run: ImportRun, options: SyncOptions, 
   try {
     result = await options.source.read({
       cursor: cursorOf(previous),
+      // Written each time: a source reports once a page or so, each after a request to the CRM.
       onProgress: ({ done, total }) => {
         readProgress = { phase: 'reading', done, total }
-        queue(readProgress)
+        queue(readProgress, true)
       },
     })
   } catch (error) {
@@ -218,7 +219,7 @@ async function carryOut(payload: Payload, run: ImportRun, options: SyncOptions, 
     const failed = await finish(payload, run, now, { status: 'failed', requests: result.requests, error: { kind: 'import', message: redactedMessage(error, options) } })
     return alertAfterRun(payload, failed, settings, { now: now() })
   }
-  const status = importedStatus({ rejected: report.rejected.length, unpublishRefused: Boolean(report.unpublishRefused) })
+  const status = importedStatus({ rejected: report.rejected.length, refusedBecause: report.unpublishRefusedRule })
   const changed = !previous || previous.feedHash !== feedHash || report.created > 0 || report.unpublished > 0
   const warnings = report.unpublishRefused ? [report.unpublishRefused, ...report.warnings] : report.warnings
   const recorded = await finish(payload, run, now, {
@@ -231,7 +232,8 @@ async function carryOut(payload: Payload, run: ImportRun, options: SyncOptions, 
     rejected: report.rejected.slice(0, KEPT_ROWS).map((rejection) => ({ kind: rejection.kind, recordId: rejection.id, reason: rejection.reason })),
     warnings: warnings.slice(0, KEPT_ROWS),
     picturesDownloaded: report.picturesDownloaded,
-    pendingUnpublish: report.wouldUnpublish ?? [],
+    pendingUnpublish: status === 'refused' ? (report.wouldUnpublish ?? []) : [],
+    error: status === 'failed' ? { kind: 'empty', message: report.unpublishRefused ?? 'the CRM answered no properties' } : undefined,
     cursor: result.cursor ?? {},
     feedHash,
     lastChangeAt: changed ? run.startedAt : lastChangeAt,

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { mapFeedProject, mapFeedPropertyType, mapFeedRegion } from '../../domain/feed/catalogue'
 import { mapFeedProperty, type DocumentRef, type MapResult, type PictureRef } from '../../domain/feed/property'
 import { LANGUAGES, type Language, type LocalizedText } from '../../domain/feed/values'
-import { decideUnpublish, DEFAULT_MAX_UNPUBLISH_SHARE } from '../../domain/import/unpublish'
+import { decideUnpublish, DEFAULT_MAX_UNPUBLISH_SHARE, type RefusalRule } from '../../domain/import/unpublish'
 import { MediaResolver, type MediaOptions } from './media'
 
 export type Rejection = { kind: string; id: string; reason: string }
@@ -15,6 +15,8 @@ export type ImportReport = {
   warnings: string[]
   /** Why a full feed's unpublishing was refused (nothing was unpublished); absent when it was not. */
   unpublishRefused?: string
+  /** Which safety rule refused it (only `share` is a decision a person may overrule: src/domain/import/unpublish.ts). */
+  unpublishRefusedRule?: RefusalRule
   /** The property ids a refused unpublishing left published: what staff may confirm later (crm-sync). */
   wouldUnpublish?: number[]
   /** Pictures fetched over https and stored as new media (known ones are not fetched again). */
@@ -229,6 +231,7 @@ export async function importFeed(payload: Payload, feed: Feed, options: Options 
     })
     if (!decision.allowed && !options.force) {
       report.unpublishRefused = `${docs.length} properties were left published: ${decision.reason} (use --force to unpublish them anyway)`
+      report.unpublishRefusedRule = decision.rule
       report.wouldUnpublish = docs.map((doc) => doc.id)
       return done()
     }
