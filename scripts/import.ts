@@ -15,6 +15,7 @@ import path from 'node:path'
 
 import { getPayload } from 'payload'
 
+import { EXIT } from '../src/domain/crm-sync/outcome'
 import { feedFromJson } from '../src/domain/feed/feed-file'
 import { parseShare } from '../src/domain/import/unpublish'
 import config from '../src/payload.config'
@@ -22,7 +23,7 @@ import { CHANGE_SOURCES } from '../src/server/content-changes'
 import { type Feed, formatReport, importFeed } from '../src/server/import/import-feed'
 import { tellRunningSite } from '../src/server/site-notice'
 
-export const EXIT = { ok: 0, failed: 1, usage: 2, rejected: 3, unpublishRefused: 4 } as const
+export { EXIT }
 
 const usage = 'Usage: npm run import -- FILE [--partial] [--force] [--max-unpublish=20%]'
 const args = process.argv.slice(2)

@@ -83,6 +83,7 @@ export interface Config {
     'search-profiles': SearchProfile;
     'visit-counts': VisitCount;
     'price-changes': PriceChange;
+    'import-runs': ImportRun;
     owners: Owner;
     'account-sessions': AccountSession;
     'account-tokens': AccountToken;
@@ -111,6 +112,7 @@ export interface Config {
     'search-profiles': SearchProfilesSelect<false> | SearchProfilesSelect<true>;
     'visit-counts': VisitCountsSelect<false> | VisitCountsSelect<true>;
     'price-changes': PriceChangesSelect<false> | PriceChangesSelect<true>;
+    'import-runs': ImportRunsSelect<false> | ImportRunsSelect<true>;
     owners: OwnersSelect<false> | OwnersSelect<true>;
     'account-sessions': AccountSessionsSelect<false> | AccountSessionsSelect<true>;
     'account-tokens': AccountTokensSelect<false> | AccountTokensSelect<true>;
@@ -156,6 +158,7 @@ export interface Config {
       sendAccountMail: TaskSendAccountMail;
       weeklyOwnerReports: TaskWeeklyOwnerReports;
       housekeeping: TaskHousekeeping;
+      crmSync: TaskCrmSync;
       inline: {
         input: unknown;
         output: unknown;
@@ -232,7 +235,7 @@ export interface Property {
   marqueeName?: string | null;
   project?: (number | null) | Project;
   listedAt?: string | null;
-  changedAt?: string | null;
+  crmChangedAt?: string | null;
   agent?: {
     name?: string | null;
     email?: string | null;
@@ -943,6 +946,98 @@ export interface PriceChange {
   createdAt: string;
 }
 /**
+ * Every sync with the CRM: what it read, created, updated and unpublished, and why records were rejected. Newest first.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "import-runs".
+ */
+export interface ImportRun {
+  id: number;
+  status: 'running' | 'succeeded' | 'partial' | 'failed' | 'refused' | 'not-modified' | 'cancelled';
+  source: 'omnicasa' | 'json-feed' | 'file';
+  trigger: 'schedule' | 'manual' | 'cli';
+  startedAt: string;
+  finishedAt?: string | null;
+  durationMs?: number | null;
+  created?: number | null;
+  updated?: number | null;
+  unpublished?: number | null;
+  rejectedCount?: number | null;
+  picturesDownloaded?: number | null;
+  requests?: number | null;
+  rejected?:
+    | {
+        kind?: string | null;
+        recordId?: string | null;
+        reason?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  warnings?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  error?: {
+    kind?: string | null;
+    message?: string | null;
+  };
+  progress?: {
+    phase?: string | null;
+    done?: number | null;
+    total?: number | null;
+  };
+  pendingUnpublish?: number[] | null;
+  confirmedBy?: (number | null) | User;
+  confirmedAt?: string | null;
+  cursor?: {
+    etag?: string | null;
+    lastModified?: string | null;
+  };
+  feedHash?: string | null;
+  lastChangeAt?: string | null;
+  alertSent?: ('failures' | 'stale') | null;
+  heartbeatAt?: string | null;
+  lock?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  /**
+   * Administrators manage staff users; HR reads job applications and CVs.
+   */
+  roles: ('administrator' | 'agent' | 'hr')[];
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
  * Owners log in at /nl/login/ (and the other languages) to follow their properties.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1004,37 +1099,6 @@ export interface AccountToken {
   expiresAt: string;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  /**
-   * Administrators manage staff users; HR reads job applications and CVs.
-   */
-  roles: ('administrator' | 'agent' | 'hr')[];
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1113,7 +1177,8 @@ export interface PayloadJob {
           | 'alertSearchProfiles'
           | 'sendAccountMail'
           | 'weeklyOwnerReports'
-          | 'housekeeping';
+          | 'housekeeping'
+          | 'crmSync';
         taskID: string;
         input?:
           | {
@@ -1156,6 +1221,7 @@ export interface PayloadJob {
         | 'sendAccountMail'
         | 'weeklyOwnerReports'
         | 'housekeeping'
+        | 'crmSync'
       )
     | null;
   queue?: string | null;
@@ -1234,6 +1300,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'price-changes';
         value: number | PriceChange;
+      } | null)
+    | ({
+        relationTo: 'import-runs';
+        value: number | ImportRun;
       } | null)
     | ({
         relationTo: 'owners';
@@ -1318,7 +1388,7 @@ export interface PropertiesSelect<T extends boolean = true> {
   marqueeName?: T;
   project?: T;
   listedAt?: T;
-  changedAt?: T;
+  crmChangedAt?: T;
   agent?:
     | T
     | {
@@ -1842,6 +1912,62 @@ export interface PriceChangesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "import-runs_select".
+ */
+export interface ImportRunsSelect<T extends boolean = true> {
+  status?: T;
+  source?: T;
+  trigger?: T;
+  startedAt?: T;
+  finishedAt?: T;
+  durationMs?: T;
+  created?: T;
+  updated?: T;
+  unpublished?: T;
+  rejectedCount?: T;
+  picturesDownloaded?: T;
+  requests?: T;
+  rejected?:
+    | T
+    | {
+        kind?: T;
+        recordId?: T;
+        reason?: T;
+        id?: T;
+      };
+  warnings?: T;
+  error?:
+    | T
+    | {
+        kind?: T;
+        message?: T;
+      };
+  progress?:
+    | T
+    | {
+        phase?: T;
+        done?: T;
+        total?: T;
+      };
+  pendingUnpublish?: T;
+  confirmedBy?: T;
+  confirmedAt?: T;
+  cursor?:
+    | T
+    | {
+        etag?: T;
+        lastModified?: T;
+      };
+  feedHash?: T;
+  lastChangeAt?: T;
+  alertSent?: T;
+  heartbeatAt?: T;
+  lock?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "owners_select".
  */
 export interface OwnersSelect<T extends boolean = true> {
@@ -2011,6 +2137,27 @@ export interface Setting {
      * Shown on the contact page and beside the address in the footer; one line per day group
      */
     openingHours?: string | null;
+  };
+  /**
+   * How the listings are read from the CRM. The CRM's address and credentials are set on the server (OMNICASA_*), never here.
+   */
+  crm: {
+    /**
+     * Default 15.
+     */
+    syncEveryMinutes: number;
+    /**
+     * A run that would unpublish more of the published properties waits for a confirmation in Import runs. Default 20.
+     */
+    maxUnpublishPercent: number;
+    /**
+     * One mail when the CRM has answered the same for this long. 0: never. Default 48.
+     */
+    staleAfterHours: number;
+    /**
+     * Empty: the agency's e-mail.
+     */
+    alertEmail?: string | null;
   };
   /**
    * Shown with every rent application (SPEC §9).
@@ -2235,6 +2382,14 @@ export interface SettingsSelect<T extends boolean = true> {
         latitude?: T;
         longitude?: T;
         openingHours?: T;
+      };
+  crm?:
+    | T
+    | {
+        syncEveryMinutes?: T;
+        maxUnpublishPercent?: T;
+        staleAfterHours?: T;
+        alertEmail?: T;
       };
   rentalTerms?:
     | T
@@ -2481,6 +2636,14 @@ export interface TaskWeeklyOwnerReports {
  * via the `definition` "TaskHousekeeping".
  */
 export interface TaskHousekeeping {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCrmSync".
+ */
+export interface TaskCrmSync {
   input?: unknown;
   output?: unknown;
 }

@@ -26,6 +26,7 @@ import { AccountSessions } from './collections/AccountSessions'
 import { AccountTokens } from './collections/AccountTokens'
 import { Owners } from './collections/Owners'
 import { PriceChanges } from './collections/PriceChanges'
+import { ImportRuns } from './collections/ImportRuns'
 import { CONNECTION_WAIT_MS, POOL_SIZE } from './server/database-pool'
 import { clientErrorMessage } from './domain/log-level'
 import { Media } from './collections/Media'
@@ -56,6 +57,7 @@ import { releaseBookingHoldTask, visitBookingHooks } from './features/visit-book
 import { alertSearchProfilesTask, searchProfileHooks } from './features/search-profiles/register'
 import { accountHooks, HOUSEKEEPING, housekeepingTask, sendAccountMailTask } from './features/accounts/register'
 import { WEEKLY_REPORTS, weeklyOwnerReportsTask } from './features/owner-reports/register'
+import { CRM_SYNC, CRM_SYNC_QUEUE, crmSyncHooks, crmSyncTask, withImportRunEndpoints } from './features/crm-sync/register'
 import { keepRecurringJobsQueued, RECURRING_QUEUE } from './server/recurring-jobs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -99,7 +101,7 @@ export default buildConfig({
     components: {
       // What needs action first (new leads, undelivered leads, today's visits), then the visits of every
       // property and project page (ADR 0027).
-      beforeDashboard: ['/features/admin/NeedsAction#NeedsAction', '/features/visits/admin/SiteVisits#SiteVisits'],
+      beforeDashboard: ['/features/admin/NeedsAction#NeedsAction', '/features/crm-sync/admin/LastRun#LastRun', '/features/visits/admin/SiteVisits#SiteVisits'],
       // Keeps each staff member's admin language with their account, not only in one browser (ADR 0033).
       providers: ['/features/admin/StaffLanguage#StaffLanguage'],
     },
@@ -122,6 +124,7 @@ export default buildConfig({
     SearchProfiles,
     VisitCounts,
     PriceChanges,
+    withImportRunEndpoints(ImportRuns),
     withHooks(Owners, accountHooks.owners),
     AccountSessions,
     AccountTokens,
@@ -131,7 +134,7 @@ export default buildConfig({
     .map(collectionInStaffLanguages),
   // The site never uses GraphQL: one API fewer to keep access rules in step with (docs/decisions/0009).
   graphQL: { disable: true },
-  globals: [Settings, Menu, HeaderLinks, Footer, Banner, HomeSearch].map(globalAnnouncesContentChanges).map(globalInStaffLanguages),
+  globals: [withGlobalHooks(Settings, crmSyncHooks.settings), Menu, HeaderLinks, Footer, Banner, HomeSearch].map(globalAnnouncesContentChanges).map(globalInStaffLanguages),
   localization: {
     locales: locales.map((code) => ({ code, label: code.toUpperCase() })),
     defaultLocale,
@@ -162,17 +165,19 @@ export default buildConfig({
     destination: defaultLoggerOptions,
   },
   jobs: {
-    tasks: [deliverLeadTask, sendApprovedDocumentsTask, releaseBookingHoldTask, alertSearchProfilesTask, sendAccountMailTask, weeklyOwnerReportsTask, housekeepingTask],
+    tasks: [deliverLeadTask, sendApprovedDocumentsTask, releaseBookingHoldTask, alertSearchProfilesTask, sendAccountMailTask, weeklyOwnerReportsTask, housekeepingTask, crmSyncTask],
     // The web server sends queued mail every minute (and right after a form is sent): its Payload starts
     // with `cron: true` (src/server/payload.ts). Scripts (migrate, seed, import, tests) do not run the queue.
     // Called once, when that runner starts: the recurring tasks (Monday report, nightly housekeeping) get
     // their next run queued if none is waiting, and their queue is looked at every five minutes
     // (src/server/recurring-jobs.ts says why not Payload's `schedule`).
     autoRun: async (payload) => {
-      await keepRecurringJobsQueued(payload, [WEEKLY_REPORTS, HOUSEKEEPING])
+      await keepRecurringJobsQueued(payload, [WEEKLY_REPORTS, HOUSEKEEPING, CRM_SYNC])
       return [
         { cron: '* * * * *', queue: 'leads', limit: 20 },
         { cron: '*/5 * * * *', queue: RECURRING_QUEUE, limit: 5 },
+        // The CRM sync's schedule (every N minutes, Settings › CRM sync): its queue is looked at every minute.
+        { cron: '* * * * *', queue: CRM_SYNC_QUEUE, limit: 1 },
       ]
     },
     jobsCollectionOverrides: ({ defaultJobsCollection }) =>

@@ -9,6 +9,7 @@ import { publicPrice } from '../domain/public-place'
 import { propertySearchText } from '../domain/search-text'
 import { searchName } from '../domain/slug'
 import { publishedOrStaff, readableWhen, staffOnly } from './access'
+import { staffText } from './staff-texts'
 import {
   addressFields,
   catalogueIdentityFields,
@@ -137,7 +138,14 @@ export const Properties: CollectionConfig = {
             { name: 'typeWebIds', type: 'number', hasMany: true, index: true, admin: { hidden: true, description: 'The main type and the WebIDs: what the type filter matches' } },
             { type: 'row', fields: [{ name: 'marquee', type: 'number', admin: { description: '0 none, 3 new, 4 in option' } }, ...localizedTexts('marqueeName')] },
             { name: 'project', type: 'relationship', relationTo: 'projects', index: true },
-            { type: 'row', fields: [{ name: 'listedAt', type: 'date', index: true }, { name: 'changedAt', type: 'date' }] },
+            {
+              type: 'row',
+              fields: [
+                { name: 'listedAt', type: 'date', index: true },
+                // When the CRM last changed it (LastChangedDate): the CRM's to set, so read-only here (issue 21 §1).
+                { name: 'crmChangedAt', type: 'date', label: staffText('crmSync.fields.crmChangedAt'), admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+              ],
+            },
             {
               name: 'agent',
               type: 'group',

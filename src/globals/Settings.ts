@@ -2,6 +2,7 @@ import type { Field, GlobalConfig } from 'payload'
 
 import { locales } from '../i18n/locales'
 import { DEFAULT_BUYER_COST_RATES as buyerDefaults } from '../domain/buyer-costs'
+import { crmSettings } from './settings-crm'
 import { siteGlobal } from './site-global'
 
 type RateName = Exclude<keyof typeof buyerDefaults, 'appliesFrom'>
@@ -62,6 +63,7 @@ export const Settings: GlobalConfig = siteGlobal({
         },
       ],
     },
+    crmSettings,
     {
       name: 'rentalTerms',
       type: 'group',

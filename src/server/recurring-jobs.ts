@@ -13,7 +13,9 @@ import type { Payload, Where } from 'payload'
 export const RECURRING_QUEUE = 'scheduled'
 
 export type RecurringTask = {
-  task: 'weeklyOwnerReports' | 'housekeeping'
+  task: 'weeklyOwnerReports' | 'housekeeping' | 'crmSync'
+  /** The queue its runs wait in; default RECURRING_QUEUE (the CRM sync has its own, looked at every minute). */
+  queue?: string
   /** The next moment the task should run after `now`. */
   nextRun: (now: Date) => Date
 }
@@ -29,7 +31,7 @@ export async function queueNextRun(payload: Payload, recurring: RecurringTask, n
   const others: Where[] = running === undefined ? [] : [{ id: { not_equals: running } }]
   const { totalDocs } = await payload.count({ collection: 'payload-jobs', where: { and: [...unfinished(recurring.task), ...others] }, overrideAccess: true })
   if (totalDocs > 0) return
-  await payload.jobs.queue({ task: recurring.task, input: {}, queue: RECURRING_QUEUE, waitUntil: recurring.nextRun(now), overrideAccess: true })
+  await payload.jobs.queue({ task: recurring.task, input: {}, queue: recurring.queue ?? RECURRING_QUEUE, waitUntil: recurring.nextRun(now), overrideAccess: true })
 }
 
 /**

@@ -25,6 +25,15 @@ describe('mapFeedProperty', () => {
     expect(result.ok && result.record.values).toMatchObject({ epcTotal: 21056, epcSpecific: 224.5, energyPerformance: 224 })
   })
 
+  it('keeps when the CRM last changed the record (LastChangedDate, both date forms)', () => {
+    const plain = mapFeedProperty({ ...base, LastChangedDate: '2026-11-20T14:05:00' })
+    expect(plain.ok && plain.record.values.crmChangedAt).toBe('2026-11-20T14:05:00.000Z')
+    const wcf = mapFeedProperty({ ...base, LastChangedDate: '/Date(1763647500000+0100)/' })
+    expect(wcf.ok && wcf.record.values.crmChangedAt).toBe(new Date(1763647500000).toISOString())
+    const none = mapFeedProperty(base)
+    expect(none.ok && none.record.values.crmChangedAt).toBeNull()
+  })
+
   it('matches field names case-insensitively, as feeds vary', () => {
     const result = mapFeedProperty({ ...base, recordfile: 'ZD-1', PUBLISHPRICE: '0' })
     expect(result.ok && result.record.values).toMatchObject({ reference: 'ZD-1', publishPrice: false })

@@ -103,7 +103,7 @@ const PLAIN: [feed: string, field: string, read: Reader][] = [
   ['VideoUrl', 'video', text],
   ['DateFree', 'availableFrom', date],
   ['CreatedDate', 'listedAt', date],
-  ['LastChangedDate', 'changedAt', date],
+  ['LastChangedDate', 'crmChangedAt', date],
 ]
 
 /** Feed fields that carry a text per language ({ nl, fr, … }); an Omnicasa sync merges its per-language answers on these. */

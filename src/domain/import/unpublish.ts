@@ -19,17 +19,19 @@ export type UnpublishCheck = {
   maxShare?: number
 }
 
-export type UnpublishDecision = { allowed: true } | { allowed: false; reason: string }
+/** Which rule refused: an empty feed, a mostly rejected one, or more than the share (the one a person may overrule). */
+export type RefusalRule = 'empty' | 'rejected' | 'share'
+export type UnpublishDecision = { allowed: true } | { allowed: false; rule: RefusalRule; reason: string }
 
 const percent = (share: number) => `${Math.round(share * 1000) / 10} %`
 
 export function decideUnpublish({ published, toUnpublish, listed, rejected, maxShare = DEFAULT_MAX_UNPUBLISH_SHARE }: UnpublishCheck): UnpublishDecision {
   if (toUnpublish <= 0) return { allowed: true }
-  if (listed === 0) return { allowed: false, reason: `the feed lists no properties; it would unpublish all ${toUnpublish}` }
-  if (rejected * 2 > listed) return { allowed: false, reason: `${rejected} of ${listed} property records were rejected` }
+  if (listed === 0) return { allowed: false, rule: 'empty', reason: `the feed lists no properties; it would unpublish all ${toUnpublish}` }
+  if (rejected * 2 > listed) return { allowed: false, rule: 'rejected', reason: `${rejected} of ${listed} property records were rejected` }
   const share = published === 0 ? 1 : toUnpublish / published
   if (share > maxShare) {
-    return { allowed: false, reason: `it would unpublish ${toUnpublish} of ${published} published properties (${percent(share)}, the limit is ${percent(maxShare)})` }
+    return { allowed: false, rule: 'share', reason: `it would unpublish ${toUnpublish} of ${published} published properties (${percent(share)}, the limit is ${percent(maxShare)})` }
   }
   return { allowed: true }
 }

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { mapFeedProject, mapFeedPropertyType, mapFeedRegion } from '../../domain/feed/catalogue'
 import { mapFeedProperty, type DocumentRef, type MapResult, type PictureRef } from '../../domain/feed/property'
 import { LANGUAGES, type Language, type LocalizedText } from '../../domain/feed/values'
-import { decideUnpublish, DEFAULT_MAX_UNPUBLISH_SHARE } from '../../domain/import/unpublish'
+import { decideUnpublish, DEFAULT_MAX_UNPUBLISH_SHARE, type RefusalRule } from '../../domain/import/unpublish'
 import { MediaResolver, type MediaOptions } from './media'
 
 export type Rejection = { kind: string; id: string; reason: string }
@@ -15,7 +15,16 @@ export type ImportReport = {
   warnings: string[]
   /** Why a full feed's unpublishing was refused (nothing was unpublished); absent when it was not. */
   unpublishRefused?: string
+  /** Which safety rule refused it (only `share` is a decision a person may overrule: src/domain/import/unpublish.ts). */
+  unpublishRefusedRule?: RefusalRule
+  /** The property ids a refused unpublishing left published: what staff may confirm later (crm-sync). */
+  wouldUnpublish?: number[]
+  /** Pictures fetched over https and stored as new media (known ones are not fetched again). */
+  picturesDownloaded: number
 }
+
+export type ImportPhase = 'property-types' | 'regions' | 'projects' | 'properties' | 'unpublish'
+export type ImportProgress = (progress: { phase: ImportPhase; done: number; total: number }) => void | Promise<void>
 
 export type Feed = { Properties?: unknown[]; Projects?: unknown[]; PropertyTypes?: unknown[]; Regions?: unknown[] }
 
@@ -31,6 +40,8 @@ type Options = {
   /** Default 0.2: a full feed may unpublish at most 20 % of the published properties without force. */
   maxUnpublishShare?: number
   log?: (message: string) => void
+  /** Told after each record, so a sync run can show how far it is (src/features/crm-sync). */
+  onProgress?: ImportProgress
 }
 
 type Collection = 'properties' | 'projects' | 'property-types' | 'regions'
@@ -45,9 +56,14 @@ function languagesIn(...groups: LocalizedText[][]): Language[] {
 }
 
 export async function importFeed(payload: Payload, feed: Feed, options: Options = {}): Promise<ImportReport> {
-  const report: ImportReport = { created: 0, updated: 0, unpublished: 0, rejected: [], warnings: [] }
+  const report: ImportReport = { created: 0, updated: 0, unpublished: 0, rejected: [], warnings: [], picturesDownloaded: 0 }
   const log = options.log ?? (() => {})
+  const progress = options.onProgress ?? (() => {})
   const media = new MediaResolver(payload, options.mediaDirs ?? [process.cwd()], (message) => report.warnings.push(message), options.media)
+  const done = () => {
+    report.picturesDownloaded = media.picturesDownloaded
+    return report
+  }
 
   async function idByExternalId(collection: Collection, externalId: number): Promise<number | null> {
     const { docs } = await payload.find({ collection, where: { externalId: { equals: externalId } }, limit: 1, depth: 0, pagination: false })
@@ -121,13 +137,16 @@ export async function importFeed(payload: Payload, feed: Feed, options: Options 
   }
 
   const typeIds = new Map<number, number>()
-  for (const type of each('property type', feed.PropertyTypes, mapFeedPropertyType)) {
+  const types = each('property type', feed.PropertyTypes, mapFeedPropertyType)
+  for (const [index, type] of types.entries()) {
     const { name, ...values } = type
     const id = await upsert('property-types', type.externalId, values, (l) => ({ name: name[l] ?? name.nl }), languagesIn([name]))
     typeIds.set(type.webId, id)
+    await progress({ phase: 'property-types', done: index + 1, total: types.length })
   }
 
-  for (const region of each('region', feed.Regions, mapFeedRegion)) {
+  const regions = each('region', feed.Regions, mapFeedRegion)
+  for (const [index, region] of regions.entries()) {
     await upsert(
       'regions',
       region.externalId,
@@ -135,10 +154,12 @@ export async function importFeed(payload: Payload, feed: Feed, options: Options 
       (l) => textsFor(region.texts, l),
       languagesIn(Object.values(region.texts)),
     )
+    await progress({ phase: 'regions', done: index + 1, total: regions.length })
   }
 
   const projectIds = new Map<number, number>()
-  for (const project of each('project', feed.Projects, mapFeedProject)) {
+  const projects = each('project', feed.Projects, mapFeedProject)
+  for (const [index, project] of projects.entries()) {
     const pictures = await pictureRows(project.pictures)
     const documents = await documentRows(project.documents)
     const picture = project.picture ? await media.resolve(project.picture.url, project.picture.caption, 'image') : null
@@ -155,6 +176,7 @@ export async function importFeed(payload: Payload, feed: Feed, options: Options 
       languagesIn(Object.values(project.texts), project.constructions.map((c) => c.name), project.pictures.map((p) => p.caption)),
     )
     projectIds.set(project.externalId, id)
+    await progress({ phase: 'projects', done: index + 1, total: projects.length })
   }
 
   const seen: number[] = []
@@ -184,6 +206,7 @@ export async function importFeed(payload: Payload, feed: Feed, options: Options 
     )
     seen.push(property.externalId)
     if ((index + 1) % 20 === 0) log(`  ${index + 1}/${properties.length} properties`)
+    await progress({ phase: 'properties', done: index + 1, total: properties.length })
   }
 
   if (options.full && feed.Properties) {
@@ -208,18 +231,21 @@ export async function importFeed(payload: Payload, feed: Feed, options: Options 
     })
     if (!decision.allowed && !options.force) {
       report.unpublishRefused = `${docs.length} properties were left published: ${decision.reason} (use --force to unpublish them anyway)`
-      return report
+      report.unpublishRefusedRule = decision.rule
+      report.wouldUnpublish = docs.map((doc) => doc.id)
+      return done()
     }
-    for (const doc of docs) {
+    for (const [index, doc] of docs.entries()) {
       await payload.update({ collection: 'properties', id: doc.id, data: { published: false }, depth: 0 })
       report.unpublished++
+      await progress({ phase: 'unpublish', done: index + 1, total: docs.length })
     }
   }
-  return report
+  return done()
 }
 
 export function formatReport(report: ImportReport): string {
-  const lines = [`${report.created} created, ${report.updated} updated, ${report.unpublished} unpublished, ${report.rejected.length} rejected`]
+  const lines = [`${report.created} created, ${report.updated} updated, ${report.unpublished} unpublished, ${report.rejected.length} rejected, ${report.picturesDownloaded} pictures downloaded`]
   for (const r of report.rejected) lines.push(`  rejected ${r.kind} ${r.id}: ${r.reason}`)
   if (report.unpublishRefused) lines.push(`  unpublishing refused: ${report.unpublishRefused}`)
   for (const w of report.warnings) lines.push(`  warning: ${w}`)

@@ -42,6 +42,8 @@ export function isConfinedPath(url: string): boolean {
 export class MediaResolver {
   private readonly cache = new Map<string, number | null>()
   private readonly allowedHosts: readonly string[]
+  /** New pictures fetched over https by this resolver (what a sync run reports). */
+  picturesDownloaded = 0
 
   constructor(
     private readonly payload: Payload,
@@ -93,6 +95,7 @@ export class MediaResolver {
       const existing = await this.findBySource(collectionOf[kind], sourceHash)
       if (existing) return existing
       data = await download(url, { ...this.options.download, allowedHosts: this.allowedHosts, maxBytes })
+      if (kind === 'image') this.picturesDownloaded++
     } else {
       const file = await this.localFile(url)
       if (!file) throw new Error('file not found')
