@@ -86,6 +86,7 @@ export interface Config {
     owners: Owner;
     'account-sessions': AccountSession;
     'account-tokens': AccountToken;
+    'operations-log': OperationsLog;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -114,6 +115,7 @@ export interface Config {
     owners: OwnersSelect<false> | OwnersSelect<true>;
     'account-sessions': AccountSessionsSelect<false> | AccountSessionsSelect<true>;
     'account-tokens': AccountTokensSelect<false> | AccountTokensSelect<true>;
+    'operations-log': OperationsLogSelect<false> | OperationsLogSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -1007,6 +1009,17 @@ export interface AccountToken {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "operations-log".
+ */
+export interface OperationsLog {
+  id: number;
+  kind: 'backup' | 'test-mail-sent' | 'test-mail-received';
+  detail?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -1246,6 +1259,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'account-tokens';
         value: number | AccountToken;
+      } | null)
+    | ({
+        relationTo: 'operations-log';
+        value: number | OperationsLog;
       } | null)
     | ({
         relationTo: 'users';
@@ -1888,6 +1905,16 @@ export interface AccountTokensSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "operations-log_select".
+ */
+export interface OperationsLogSelect<T extends boolean = true> {
+  kind?: T;
+  detail?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -1995,6 +2022,10 @@ export interface Setting {
   freeEvaluationButton?: boolean | null;
   agency?: {
     name?: string | null;
+    /**
+     * Shown in the site’s header instead of the drawn wordmark (PNG or WebP with a transparent background, at least 440 px wide).
+     */
+    logo?: (number | null) | Media;
     street?: string | null;
     zip?: string | null;
     city?: string | null;
@@ -2074,6 +2105,10 @@ export interface Setting {
   tracking?: {
     gtmId?: string | null;
     pixelId?: string | null;
+    /**
+     * Tick when the site deliberately loads no Google Tag Manager or Meta Pixel: the go-live checklist then counts the tags as decided.
+     */
+    noTags?: boolean | null;
   };
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2225,6 +2260,7 @@ export interface SettingsSelect<T extends boolean = true> {
     | T
     | {
         name?: T;
+        logo?: T;
         street?: T;
         zip?: T;
         city?: T;
@@ -2273,6 +2309,7 @@ export interface SettingsSelect<T extends boolean = true> {
     | {
         gtmId?: T;
         pixelId?: T;
+        noTags?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -96,7 +96,7 @@ describe('the tags item', () => {
 
 describe('the administrators item', () => {
   it('needs two', () => {
-    expect(administratorsItem(1)).toMatchObject({ done: false, state: 'too-few' })
+    expect(administratorsItem(1)).toMatchObject({ done: false, state: 'too-few', count: 1 })
     expect(administratorsItem(2)).toMatchObject({ done: true, state: 'enough' })
   })
 })

@@ -10,7 +10,7 @@ export const GO_LIVE_ITEMS = ['agency', 'testMail', 'crm', 'legalPages', 'tags',
 export type GoLiveItem = (typeof GO_LIVE_ITEMS)[number]
 
 /** An item's state: done or not, and a word saying which case applies (the dashboard's text for it). */
-export type ItemState<S extends string = string> = { item: GoLiveItem; done: boolean; state: S; missing?: string[]; since?: string }
+export type ItemState<S extends string = string> = { item: GoLiveItem; done: boolean; state: S; missing?: string[]; since?: string; count?: number }
 
 /** Administrators the site needs, so one away or locked out still leaves someone who can manage users. */
 export const MIN_ADMINISTRATORS = 2
@@ -108,7 +108,8 @@ export function tagsItem(tracking: TrackingFacts | null | undefined): ItemState<
 }
 
 export function administratorsItem(count: number): ItemState<'enough' | 'too-few'> {
-  return { item: 'administrators', done: count >= MIN_ADMINISTRATORS, state: count >= MIN_ADMINISTRATORS ? 'enough' : 'too-few', missing: count >= MIN_ADMINISTRATORS ? undefined : [String(MIN_ADMINISTRATORS - count)] }
+  const enough = count >= MIN_ADMINISTRATORS
+  return { item: 'administrators', done: enough, state: enough ? 'enough' : 'too-few', count }
 }
 
 /** The latest recorded backup, if any, is at most a day old. */
