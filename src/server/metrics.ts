@@ -17,7 +17,7 @@ const LATENCY_BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5
 
 function create() {
   const registry = new Registry()
-  collectDefaultMetrics({ register: registry, prefix: 'zeedijk_process_' })
+  collectDefaultMetrics({ register: registry, prefix: 'zeedijk_' })
   const registers = [registry]
   const made = {
     registry,

@@ -4,8 +4,8 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { metricsAccess } from '@/domain/metrics/access'
-import { clientAddressOf } from '@/server/client-address'
-import { getEnv } from '@/server/env'
+import { clientAddress } from '@/domain/client-address'
+import { type Env, getEnv } from '@/server/env'
 
 import { collectMetrics } from './collect'
 
@@ -18,12 +18,11 @@ const NO_STORE = { 'cache-control': 'no-store' }
  * GET /api/metrics/ (ADR 0057): the metrics for Prometheus, with METRICS_TOKEN as a bearer token, or from
  * the loopback interface when no token is set and no proxy is declared (src/domain/metrics/access.ts).
  */
-export async function metricsResponse(request: Request, getPayload: () => Promise<Payload>): Promise<Response> {
-  const env = getEnv()
+export async function metricsResponse(request: Request, getPayload: () => Promise<Payload>, env: Pick<Env, 'METRICS_TOKEN' | 'TRUSTED_PROXIES'> = getEnv()): Promise<Response> {
   const access = metricsAccess({
     configuredToken: env.METRICS_TOKEN,
     authorization: request.headers.get('authorization'),
-    clientAddress: clientAddressOf(request.headers),
+    clientAddress: clientAddress(request.headers.get('x-forwarded-for'), env.TRUSTED_PROXIES),
     trustedProxies: env.TRUSTED_PROXIES,
     tokensMatch,
   })
