@@ -3,7 +3,6 @@ export type LogoImage = { src: string; width?: number | null; height?: number | 
 
 /** The agency's uploaded logo when there is one; else the wordmark, drawn inline so it costs no request. */
 export function Logo({ label, image }: { label: string; image?: LogoImage | null }) {
-  // eslint-disable-next-line @next/next/no-img-element -- a small fixed-height logo from the site's own media, no resizing wanted
   if (image) return <img className="logo__img" src={image.src} alt={label} width={image.width ?? undefined} height={image.height ?? undefined} />
   return (
     <svg className="logo__svg" viewBox="0 0 220 48" role="img" aria-label={label}>
