@@ -29,7 +29,7 @@ function getTransporter(): Transporter {
 
 export async function sendMail(message: SendEmailOptions): Promise<{ messageId: string; file?: string }> {
   const { mails } = metrics()
-  let info: Awaited<ReturnType<Transporter['sendMail']>>
+  let info: { messageId: string; message?: unknown }
   try {
     info = await getTransporter().sendMail({ from: { name: DEFAULT_FROM.name, address: DEFAULT_FROM.address }, ...message })
   } catch (error) {

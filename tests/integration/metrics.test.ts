@@ -56,7 +56,6 @@ beforeAll(async () => {
   ;({ sendMail } = await import('../../src/server/mail'))
 
   // A stand-in for scripts/serve.mjs: the same request hook, in front of answers shaped like Next's.
-  // @ts-expect-error -- a plain JavaScript module of the server, without types
   const { createRequestMetrics } = (await import('../../scripts/request-metrics.mjs')) as { createRequestMetrics: () => (req: http.IncomingMessage, res: http.ServerResponse) => void }
   const measure = createRequestMetrics()
   server = http.createServer((req, res) => {

@@ -1,5 +1,5 @@
 // Server only. Not marked with 'server-only': the integration suite runs this module outside Next.
-import type { CollectionSlug, Field, Payload } from 'payload'
+import type { CollectionSlug, Field, Payload, Where } from 'payload'
 
 import { checkHealth } from '@/features/health'
 import { metrics } from '@/server/metrics'
@@ -28,7 +28,7 @@ function importStatuses(payload: Payload): string[] {
 
 /** Due jobs not done yet, and the oldest one's wait in seconds (a job waiting for a later time is not due). */
 async function readQueue(payload: Payload, now: Date) {
-  const where = {
+  const where: Where = {
     and: [
       { completedAt: { exists: false } },
       { hasError: { not_equals: true } },
