@@ -55,6 +55,7 @@ export default defineConfig({
             'tests/integration/findable.test.ts',
             'tests/integration/similar.test.ts',
             'tests/integration/crm-sync.test.ts',
+            'tests/integration/go-live.test.ts',
           ],
           env: { TEST_DATABASE: 'postgres' },
         },

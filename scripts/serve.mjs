@@ -18,6 +18,7 @@ import { cacheControlFor, personalRequest } from '../src/domain/cache-control.ts
 import { hasMalformedEncoding, routePath } from '../src/domain/route-path.ts'
 import { runShutdownTasks } from '../src/server/shutdown.ts'
 import { createRequestLog } from './request-log.mjs'
+import { createRequestMetrics } from './request-metrics.mjs'
 
 const port = Number(process.env.PORT ?? 3000)
 // No HOST: every interface, as `next start` does.
@@ -161,9 +162,12 @@ const MAX_TARGET = 8192
 
 // One JSON line per request with its id (scripts/request-log.mjs).
 const logRequest = createRequestLog()
+// Requests by kind, status and latency, and page cache hits, for /api/metrics/ (scripts/request-metrics.mjs).
+const measureRequest = createRequestMetrics()
 
 const server = createServer((req, res) => {
   logRequest(req, res)
+  measureRequest(req, res)
   if ((req.url ?? '').length > MAX_TARGET) {
     res.writeHead(414, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' }).end('URI Too Long')
     return

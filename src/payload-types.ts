@@ -83,10 +83,10 @@ export interface Config {
     'search-profiles': SearchProfile;
     'visit-counts': VisitCount;
     'price-changes': PriceChange;
-    'import-runs': ImportRun;
     owners: Owner;
     'account-sessions': AccountSession;
     'account-tokens': AccountToken;
+    'operations-log': OperationsLog;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -112,10 +112,10 @@ export interface Config {
     'search-profiles': SearchProfilesSelect<false> | SearchProfilesSelect<true>;
     'visit-counts': VisitCountsSelect<false> | VisitCountsSelect<true>;
     'price-changes': PriceChangesSelect<false> | PriceChangesSelect<true>;
-    'import-runs': ImportRunsSelect<false> | ImportRunsSelect<true>;
     owners: OwnersSelect<false> | OwnersSelect<true>;
     'account-sessions': AccountSessionsSelect<false> | AccountSessionsSelect<true>;
     'account-tokens': AccountTokensSelect<false> | AccountTokensSelect<true>;
+    'operations-log': OperationsLogSelect<false> | OperationsLogSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -158,7 +158,6 @@ export interface Config {
       sendAccountMail: TaskSendAccountMail;
       weeklyOwnerReports: TaskWeeklyOwnerReports;
       housekeeping: TaskHousekeeping;
-      crmSync: TaskCrmSync;
       inline: {
         input: unknown;
         output: unknown;
@@ -235,7 +234,7 @@ export interface Property {
   marqueeName?: string | null;
   project?: (number | null) | Project;
   listedAt?: string | null;
-  crmChangedAt?: string | null;
+  changedAt?: string | null;
   agent?: {
     name?: string | null;
     email?: string | null;
@@ -946,98 +945,6 @@ export interface PriceChange {
   createdAt: string;
 }
 /**
- * Every sync with the CRM: what it read, created, updated and unpublished, and why records were rejected. Newest first.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "import-runs".
- */
-export interface ImportRun {
-  id: number;
-  status: 'running' | 'succeeded' | 'partial' | 'failed' | 'refused' | 'not-modified' | 'cancelled';
-  source: 'omnicasa' | 'json-feed' | 'file';
-  trigger: 'schedule' | 'manual' | 'cli';
-  startedAt: string;
-  finishedAt?: string | null;
-  durationMs?: number | null;
-  created?: number | null;
-  updated?: number | null;
-  unpublished?: number | null;
-  rejectedCount?: number | null;
-  picturesDownloaded?: number | null;
-  requests?: number | null;
-  rejected?:
-    | {
-        kind?: string | null;
-        recordId?: string | null;
-        reason?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  warnings?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  error?: {
-    kind?: string | null;
-    message?: string | null;
-  };
-  progress?: {
-    phase?: string | null;
-    done?: number | null;
-    total?: number | null;
-  };
-  pendingUnpublish?: number[] | null;
-  confirmedBy?: (number | null) | User;
-  confirmedAt?: string | null;
-  cursor?: {
-    etag?: string | null;
-    lastModified?: string | null;
-  };
-  feedHash?: string | null;
-  lastChangeAt?: string | null;
-  alertSent?: ('failures' | 'stale') | null;
-  heartbeatAt?: string | null;
-  lock?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  /**
-   * Administrators manage staff users; HR reads job applications and CVs.
-   */
-  roles: ('administrator' | 'agent' | 'hr')[];
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
-}
-/**
  * Owners log in at /nl/login/ (and the other languages) to follow their properties.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1099,6 +1006,48 @@ export interface AccountToken {
   expiresAt: string;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "operations-log".
+ */
+export interface OperationsLog {
+  id: number;
+  kind: 'backup' | 'test-mail-sent' | 'test-mail-received';
+  detail?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  /**
+   * Administrators manage staff users; HR reads job applications and CVs.
+   */
+  roles: ('administrator' | 'agent' | 'hr')[];
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1177,8 +1126,7 @@ export interface PayloadJob {
           | 'alertSearchProfiles'
           | 'sendAccountMail'
           | 'weeklyOwnerReports'
-          | 'housekeeping'
-          | 'crmSync';
+          | 'housekeeping';
         taskID: string;
         input?:
           | {
@@ -1221,7 +1169,6 @@ export interface PayloadJob {
         | 'sendAccountMail'
         | 'weeklyOwnerReports'
         | 'housekeeping'
-        | 'crmSync'
       )
     | null;
   queue?: string | null;
@@ -1302,10 +1249,6 @@ export interface PayloadLockedDocument {
         value: number | PriceChange;
       } | null)
     | ({
-        relationTo: 'import-runs';
-        value: number | ImportRun;
-      } | null)
-    | ({
         relationTo: 'owners';
         value: number | Owner;
       } | null)
@@ -1316,6 +1259,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'account-tokens';
         value: number | AccountToken;
+      } | null)
+    | ({
+        relationTo: 'operations-log';
+        value: number | OperationsLog;
       } | null)
     | ({
         relationTo: 'users';
@@ -1388,7 +1335,7 @@ export interface PropertiesSelect<T extends boolean = true> {
   marqueeName?: T;
   project?: T;
   listedAt?: T;
-  crmChangedAt?: T;
+  changedAt?: T;
   agent?:
     | T
     | {
@@ -1912,62 +1859,6 @@ export interface PriceChangesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "import-runs_select".
- */
-export interface ImportRunsSelect<T extends boolean = true> {
-  status?: T;
-  source?: T;
-  trigger?: T;
-  startedAt?: T;
-  finishedAt?: T;
-  durationMs?: T;
-  created?: T;
-  updated?: T;
-  unpublished?: T;
-  rejectedCount?: T;
-  picturesDownloaded?: T;
-  requests?: T;
-  rejected?:
-    | T
-    | {
-        kind?: T;
-        recordId?: T;
-        reason?: T;
-        id?: T;
-      };
-  warnings?: T;
-  error?:
-    | T
-    | {
-        kind?: T;
-        message?: T;
-      };
-  progress?:
-    | T
-    | {
-        phase?: T;
-        done?: T;
-        total?: T;
-      };
-  pendingUnpublish?: T;
-  confirmedBy?: T;
-  confirmedAt?: T;
-  cursor?:
-    | T
-    | {
-        etag?: T;
-        lastModified?: T;
-      };
-  feedHash?: T;
-  lastChangeAt?: T;
-  alertSent?: T;
-  heartbeatAt?: T;
-  lock?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "owners_select".
  */
 export interface OwnersSelect<T extends boolean = true> {
@@ -2009,6 +1900,16 @@ export interface AccountTokensSelect<T extends boolean = true> {
   purpose?: T;
   email?: T;
   expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "operations-log_select".
+ */
+export interface OperationsLogSelect<T extends boolean = true> {
+  kind?: T;
+  detail?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2121,6 +2022,10 @@ export interface Setting {
   freeEvaluationButton?: boolean | null;
   agency?: {
     name?: string | null;
+    /**
+     * Shown in the site’s header instead of the drawn wordmark (PNG or WebP with a transparent background, at least 440 px wide).
+     */
+    logo?: (number | null) | Media;
     street?: string | null;
     zip?: string | null;
     city?: string | null;
@@ -2137,27 +2042,6 @@ export interface Setting {
      * Shown on the contact page and beside the address in the footer; one line per day group
      */
     openingHours?: string | null;
-  };
-  /**
-   * How the listings are read from the CRM. The CRM's address and credentials are set on the server (OMNICASA_*), never here.
-   */
-  crm: {
-    /**
-     * Default 15.
-     */
-    syncEveryMinutes: number;
-    /**
-     * A run that would unpublish more of the published properties waits for a confirmation in Import runs. Default 20.
-     */
-    maxUnpublishPercent: number;
-    /**
-     * One mail when the CRM has answered the same for this long. 0: never. Default 48.
-     */
-    staleAfterHours: number;
-    /**
-     * Empty: the agency's e-mail.
-     */
-    alertEmail?: string | null;
   };
   /**
    * Shown with every rent application (SPEC §9).
@@ -2221,6 +2105,10 @@ export interface Setting {
   tracking?: {
     gtmId?: string | null;
     pixelId?: string | null;
+    /**
+     * Tick when the site deliberately loads no Google Tag Manager or Meta Pixel: the go-live checklist then counts the tags as decided.
+     */
+    noTags?: boolean | null;
   };
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2372,6 +2260,7 @@ export interface SettingsSelect<T extends boolean = true> {
     | T
     | {
         name?: T;
+        logo?: T;
         street?: T;
         zip?: T;
         city?: T;
@@ -2382,14 +2271,6 @@ export interface SettingsSelect<T extends boolean = true> {
         latitude?: T;
         longitude?: T;
         openingHours?: T;
-      };
-  crm?:
-    | T
-    | {
-        syncEveryMinutes?: T;
-        maxUnpublishPercent?: T;
-        staleAfterHours?: T;
-        alertEmail?: T;
       };
   rentalTerms?:
     | T
@@ -2428,6 +2309,7 @@ export interface SettingsSelect<T extends boolean = true> {
     | {
         gtmId?: T;
         pixelId?: T;
+        noTags?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2636,14 +2518,6 @@ export interface TaskWeeklyOwnerReports {
  * via the `definition` "TaskHousekeeping".
  */
 export interface TaskHousekeeping {
-  input?: unknown;
-  output?: unknown;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskCrmSync".
- */
-export interface TaskCrmSync {
   input?: unknown;
   output?: unknown;
 }

@@ -36,6 +36,7 @@ import { Properties } from './collections/Properties'
 import { PropertyTypes } from './collections/PropertyTypes'
 import { Regions } from './collections/Regions'
 import { Users } from './collections/Users'
+import { OperationsLog } from './collections/OperationsLog'
 import { Banner } from './globals/Banner'
 import { Footer } from './globals/Footer'
 import { HeaderLinks } from './globals/HeaderLinks'
@@ -101,7 +102,13 @@ export default buildConfig({
     components: {
       // What needs action first (new leads, undelivered leads, today's visits), then the visits of every
       // property and project page (ADR 0027).
-      beforeDashboard: ['/features/admin/NeedsAction#NeedsAction', '/features/crm-sync/admin/LastRun#LastRun', '/features/visits/admin/SiteVisits#SiteVisits'],
+      // The go-live checklist comes first while anything is left to do (ADR 0056); it renders nothing after.
+      beforeDashboard: [
+        '/features/go-live/GoLiveChecklist#GoLiveChecklist',
+        '/features/admin/NeedsAction#NeedsAction',
+        '/features/crm-sync/admin/LastRun#LastRun',
+        '/features/visits/admin/SiteVisits#SiteVisits',
+      ],
       // Keeps each staff member's admin language with their account, not only in one browser (ADR 0033).
       providers: ['/features/admin/StaffLanguage#StaffLanguage'],
     },
@@ -128,6 +135,7 @@ export default buildConfig({
     withHooks(Owners, accountHooks.owners),
     AccountSessions,
     AccountTokens,
+    OperationsLog,
     Users,
   ]
     .map(withAnonymousCaps)

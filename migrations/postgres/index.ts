@@ -31,6 +31,7 @@ import * as migration_20261127_162035_booking_holds from './20261127_162035_book
 import * as migration_20261127_164445_privacy from './20261127_164445_privacy';
 import * as migration_20261127_171816_merged_schema_19 from './20261127_171816_merged_schema_19';
 import * as migration_20261127_232303_crm_sync_runs from './20261127_232303_crm_sync_runs';
+import * as migration_20261127_232021_go_live from './20261127_232021_go_live';
 
 export const migrations = [
   {
@@ -197,5 +198,10 @@ export const migrations = [
     up: migration_20261127_232303_crm_sync_runs.up,
     down: migration_20261127_232303_crm_sync_runs.down,
     name: '20261127_232303_crm_sync_runs'
+  },
+  {
+    up: migration_20261127_232021_go_live.up,
+    down: migration_20261127_232021_go_live.down,
+    name: '20261127_232021_go_live'
   },
 ];

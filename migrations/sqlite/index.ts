@@ -30,6 +30,7 @@ import * as migration_20261127_161940_booking_holds from './20261127_161940_book
 import * as migration_20261127_164346_privacy from './20261127_164346_privacy';
 import * as migration_20261127_171733_merged_schema_19 from './20261127_171733_merged_schema_19';
 import * as migration_20261127_232251_crm_sync_runs from './20261127_232251_crm_sync_runs';
+import * as migration_20261127_232013_go_live from './20261127_232013_go_live';
 
 export const migrations = [
   {
@@ -191,5 +192,10 @@ export const migrations = [
     up: migration_20261127_232251_crm_sync_runs.up,
     down: migration_20261127_232251_crm_sync_runs.down,
     name: '20261127_232251_crm_sync_runs'
+  },
+  {
+    up: migration_20261127_232013_go_live.up,
+    down: migration_20261127_232013_go_live.down,
+    name: '20261127_232013_go_live'
   },
 ];

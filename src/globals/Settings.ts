@@ -3,6 +3,7 @@ import type { Field, GlobalConfig } from 'payload'
 import { locales } from '../i18n/locales'
 import { DEFAULT_BUYER_COST_RATES as buyerDefaults } from '../domain/buyer-costs'
 import { crmSettings } from './settings-crm'
+import { agencyLogoField, noTagsField } from './go-live-fields'
 import { siteGlobal } from './site-global'
 
 type RateName = Exclude<keyof typeof buyerDefaults, 'appliesFrom'>
@@ -45,6 +46,7 @@ export const Settings: GlobalConfig = siteGlobal({
       type: 'group',
       fields: [
         { name: 'name', type: 'text', defaultValue: 'Zeedijk Vastgoed' },
+        agencyLogoField,
         { type: 'row', fields: [{ name: 'street', type: 'text' }, { name: 'zip', type: 'text' }, { name: 'city', type: 'text' }] },
         {
           type: 'row',
@@ -139,7 +141,7 @@ export const Settings: GlobalConfig = siteGlobal({
       name: 'tracking',
       type: 'group',
       admin: { description: 'Tag scripts load only when an id is set, and only after consent; the cookie policy then lists their cookies.' },
-      fields: [{ type: 'row', fields: [{ name: 'gtmId', type: 'text' }, { name: 'pixelId', type: 'text' }] }],
+      fields: [{ type: 'row', fields: [{ name: 'gtmId', type: 'text' }, { name: 'pixelId', type: 'text' }] }, noTagsField],
     },
   ],
 })

@@ -79,6 +79,16 @@ const schema = z
       .default(DEFAULT_TILE_URL),
     /** The credit printed on the map; default: the translated OpenStreetMap credit. Set it with your own tiles. */
     MAP_TILE_ATTRIBUTION: z.string().trim().max(200, 'must be at most 200 characters').optional(),
+    /**
+     * The bearer token Prometheus sends to read /api/metrics/ (ADR 0057). Unset: only the loopback interface may
+     * read them, and nobody at all behind a proxy (TRUSTED_PROXIES above 0), where every request is loopback.
+     */
+    METRICS_TOKEN: z
+      .string()
+      .trim()
+      .min(32, 'must be at least 32 characters; generate one with `openssl rand -hex 32`')
+      .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces (it travels in an Authorization header)')
+      .optional(),
     /** Address to listen on. Default: every interface, or 127.0.0.1 when TRUSTED_PROXIES is above 0. */
     HOST: z
       .string()

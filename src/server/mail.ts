@@ -5,6 +5,7 @@ import nodemailer, { type Transporter } from 'nodemailer'
 import type { EmailAdapter, SendEmailOptions } from 'payload'
 
 import { dataDir, getEnv } from './env'
+import { metrics } from './metrics'
 import { DEFAULT_AGENCY_NAME } from '../domain/brand'
 
 export const outboxDir = path.join(dataDir, 'outbox')
@@ -27,7 +28,15 @@ function getTransporter(): Transporter {
 }
 
 export async function sendMail(message: SendEmailOptions): Promise<{ messageId: string; file?: string }> {
-  const info = await getTransporter().sendMail({ from: { name: DEFAULT_FROM.name, address: DEFAULT_FROM.address }, ...message })
+  const { mails } = metrics()
+  let info: { messageId: string; message?: unknown }
+  try {
+    info = await getTransporter().sendMail({ from: { name: DEFAULT_FROM.name, address: DEFAULT_FROM.address }, ...message })
+  } catch (error) {
+    mails.inc({ outcome: 'failed' })
+    throw error
+  }
+  mails.inc({ outcome: 'sent' })
   if ('message' in info && Buffer.isBuffer(info.message)) {
     await mkdir(outboxDir, { recursive: true })
     const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`)

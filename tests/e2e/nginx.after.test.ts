@@ -100,6 +100,24 @@ test('nginx passes on the client chain and a request id, retries a failed GET on
   }
 })
 
+test('nginx never passes the metrics on, however the path is spelled (ADR 0057)', async () => {
+  const instance = await stub('instance', false)
+  const listenPort = await freePort()
+  const nginx = await startNginx({ listenPort, upstreamPorts: [instance.port], workDir: workDir() })
+  try {
+    const proxy = `http://127.0.0.1:${listenPort}`
+    for (const spelling of ['/api/metrics/', '/api/metrics', '/API/Metrics/', '/api//metrics/', '//api/metrics/', '/api/%6Detrics/', '/api/metrics/?x=1'])
+      expect((await fetch(`${proxy}${spelling}`, { headers: { authorization: 'Bearer guess' } })).status, spelling).toBe(404)
+    expect(instance.seen).toEqual([])
+    // The rest of the API still goes through.
+    expect((await fetch(`${proxy}/api/metrics-and-more/`)).status).toBe(200)
+    expect((await fetch(`${proxy}/api/health/`)).status).toBe(200)
+  } finally {
+    await nginx.stop()
+    await instance.close()
+  }
+})
+
 test('two instances behind nginx: public pages come from its cache, personal answers never, and one instance may die', async ({ baseURL }) => {
   test.setTimeout(120_000)
   const journeysPort = Number(new URL(baseURL!).port)

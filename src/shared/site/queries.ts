@@ -13,7 +13,8 @@ export type SiteLanguages = { enabled: Locale[]; defaultLocale: Locale }
 
 type SiteGlobal = 'settings' | 'menu' | 'header-links' | 'footer' | 'banner' | 'home-search'
 
-const DEPTH: Record<SiteGlobal, number> = { settings: 0, menu: 1, 'header-links': 0, footer: 1, banner: 1, 'home-search': 0 }
+// Settings one level deep for the agency's logo (its only relation).
+const DEPTH: Record<SiteGlobal, number> = { settings: 1, menu: 1, 'header-links': 0, footer: 1, banner: 1, 'home-search': 0 }
 
 // Globals change rarely and every page shows them: cached until the content changes.
 const globals = cachedRead('site globals', 'content', async (slug: SiteGlobal, locale: Locale) => {

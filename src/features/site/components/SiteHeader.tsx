@@ -11,6 +11,7 @@ import { Logo } from '@/shared/components/Logo'
 import { MenuList } from './MenuList'
 import { MobileMenu } from './MobileMenu'
 import { agencyName } from '@/domain/brand'
+import { agencyLogo } from '@/shared/site/agency-logo'
 
 const icons: Record<string, string> = {
   phone: 'M6.6 10.8a15.1 15.1 0 006.6 6.6l2.2-2.2a1 1 0 011-.25 11.4 11.4 0 003.6.57 1 1 0 011 1V20a1 1 0 01-1 1A17 17 0 013 4a1 1 0 011-1h3.5a1 1 0 011 1c0 1.25.2 2.45.57 3.57a1 1 0 01-.25 1z',
@@ -85,7 +86,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
       <div className="appbar" data-logo-at-start={settings.showLogoAtStart ? 'true' : 'false'}>
         <div className="container appbar__inner">
           <a className="logo" href={home}>
-            <Logo label={t('logoAlt', { name: agencyName(settings.agency?.name) })} />
+            <Logo label={t('logoAlt', { name: agencyName(settings.agency?.name) })} image={agencyLogo(settings.agency?.logo)} />
           </a>
           <nav className="main-nav" aria-label={t('mainMenu')}>
             <MenuList links={links} className="main-nav__list" />
