@@ -480,6 +480,8 @@ export interface Media {
    * Set by the feed import
    */
   sourceHash?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -540,6 +542,8 @@ export interface PropertyDocument {
    * Set by the feed import
    */
   sourceHash?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -849,6 +853,8 @@ export interface CvFile {
    * The name the applicant gave the file
    */
   originalName?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1637,6 +1643,8 @@ export interface PagesSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   sourceHash?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1700,6 +1708,8 @@ export interface MediaSelect<T extends boolean = true> {
 export interface PropertyDocumentsSelect<T extends boolean = true> {
   title?: T;
   sourceHash?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1776,6 +1786,8 @@ export interface AppointmentSlotsSelect<T extends boolean = true> {
  */
 export interface CvFilesSelect<T extends boolean = true> {
   originalName?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -6,6 +6,7 @@ import { z } from 'zod'
 
 import { DEFAULT_TILE_URL, isTileTemplate } from '../domain/brochure/static-map'
 import { checkStaffPassword } from '../domain/staff-password'
+import { s3AllOrNone, s3EnvFields } from './s3'
 
 /**
  * Environment, validated once. Every bad value is reported with its name and what is expected, so a
@@ -84,7 +85,10 @@ const schema = z
       .trim()
       .regex(/^[\w.:-]+$/, 'must be an address such as 127.0.0.1, 0.0.0.0 or ::')
       .optional(),
+    /** Media, documents and CVs in S3-compatible storage instead of DATA_DIR (ADR 0058). */
+    ...s3EnvFields,
   })
+  .refine(s3AllOrNone.check, { message: s3AllOrNone.message, path: s3AllOrNone.path })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'set ADMIN_EMAIL and ADMIN_PASSWORD together, or neither',
     path: ['ADMIN_PASSWORD'],
