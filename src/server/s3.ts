@@ -52,6 +52,10 @@ export function s3Settings(env: S3Env): S3Settings | null {
       credentials: { accessKeyId, secretAccessKey },
       ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),
       forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+      // Checksums only where S3 requires them: many S3-compatible servers refuse the SDK's newer default
+      // (a CRC32 trailer on every upload) with a signature error.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
     },
     publicUrl: env.S3_PUBLIC_URL?.replace(/\/+$/, '') ?? null,
   }
