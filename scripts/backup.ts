@@ -13,11 +13,12 @@ import { getPayload } from 'payload'
 
 import { createBackup } from '../src/server/backup'
 import { dataDir, EnvError, getEnv } from '../src/server/env'
+import { s3Settings } from '../src/server/s3'
 
 let folder: string
 try {
   const env = getEnv()
-  folder = await createBackup({ databaseUrl: env.DATABASE_URL, dataDir }, process.argv[2] ?? 'backups')
+  folder = await createBackup({ databaseUrl: env.DATABASE_URL, dataDir, bucket: s3Settings(env) }, process.argv[2] ?? 'backups')
   console.log(`Backup written: ${folder}`)
 } catch (error) {
   console.error(error instanceof EnvError ? error.message : `Backup failed: ${(error as Error).message}`)

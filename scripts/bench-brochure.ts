@@ -51,6 +51,7 @@ const { isDatabaseEmpty, seedDemo } = await import('../src/server/seed/demo')
 const { findBrochure } = await import('../src/features/brochure/brochure')
 const { makeBrochure } = await import('../src/features/brochure/make-brochure')
 const { getEnv } = await import('../src/server/env')
+const { readStoredFile } = await import('../src/collections/file-storage')
 
 const payload = await getPayload({ config })
 await payload.db.migrate()
@@ -62,7 +63,7 @@ if (await isDatabaseEmpty(payload)) {
 const env = getEnv()
 const options = {
   siteUrl: env.SITE_URL,
-  mediaDir: payload.collections.media!.config.upload!.staticDir!,
+  readMedia: (media: import('../src/payload-types').Media, filename: string) => readStoredFile('media', media, filename),
   tiles: env.MAP_TILE_URL === 'none' ? null : { template: env.MAP_TILE_URL, userAgent: 'ZeedijkVastgoed-brochure-bench/1.0', cacheDir: null, timeoutMs: 3000 },
   tileAttribution: env.MAP_TILE_ATTRIBUTION ?? null,
 }

@@ -4,6 +4,7 @@
  */
 import { restoreBackup } from '../src/server/backup'
 import { dataDir, EnvError, getEnv } from '../src/server/env'
+import { s3Settings } from '../src/server/s3'
 
 const from = process.argv[2]
 if (!from) {
@@ -12,8 +13,8 @@ if (!from) {
 }
 try {
   const env = getEnv()
-  const manifest = await restoreBackup({ databaseUrl: env.DATABASE_URL, dataDir }, from)
-  console.log(`Restored the ${manifest.database} database and ${manifest.files.join(', ') || 'no files'} from the backup of ${manifest.createdAt}.`)
+  const manifest = await restoreBackup({ databaseUrl: env.DATABASE_URL, dataDir, bucket: s3Settings(env) }, from)
+  console.log(`Restored the ${manifest.database} database and ${[...manifest.files, ...(manifest.bucket ? [`${manifest.bucket.objects} bucket objects`] : [])].join(', ') || 'no files'} from the backup of ${manifest.createdAt}.`)
 } catch (error) {
   console.error(error instanceof EnvError ? error.message : `Restore failed: ${(error as Error).message}`)
   process.exit(1)

@@ -482,6 +482,8 @@ export interface Media {
    * Set by the feed import
    */
   sourceHash?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -542,6 +544,8 @@ export interface PropertyDocument {
    * Set by the feed import
    */
   sourceHash?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -851,6 +855,8 @@ export interface CvFile {
    * The name the applicant gave the file
    */
   originalName?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1654,6 +1660,8 @@ export interface PagesSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   sourceHash?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1717,6 +1725,8 @@ export interface MediaSelect<T extends boolean = true> {
 export interface PropertyDocumentsSelect<T extends boolean = true> {
   title?: T;
   sourceHash?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1793,6 +1803,8 @@ export interface AppointmentSlotsSelect<T extends boolean = true> {
  */
 export interface CvFilesSelect<T extends boolean = true> {
   originalName?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -18,6 +18,7 @@ import { AppointmentSlots } from './collections/AppointmentSlots'
 import { withAnonymousCaps } from './collections/access'
 import { CvFiles } from './collections/CvFiles'
 import { Documents } from './collections/Documents'
+import { fileStoragePlugins } from './collections/file-storage'
 import { LeadAlerts } from './collections/LeadAlerts'
 import { Leads } from './collections/Leads'
 import { SearchProfiles } from './collections/SearchProfiles'
@@ -149,6 +150,8 @@ export default buildConfig({
     fallback: true,
   },
   editor: lexicalEditor(),
+  // Uploads on the local disk, or in an S3-compatible bucket when S3_* is set (ADR 0058).
+  plugins: fileStoragePlugins(),
   // Every instance runs the queue: a job is claimed by one runner only (src/server/job-claims.ts, ADR 0023).
   db: withExclusiveJobClaims(database()),
   sharp,

@@ -18,10 +18,13 @@ const intl = createMiddleware(routing)
  * nonce, which Next.js reads from the request's CSP header and puts on its own scripts; public pages are
  * cached for every visitor and get a policy without one (ADR 0020), and nothing of the request reaches them.
  */
+/** Pictures served from a bucket's public address (S3_PUBLIC_URL, validated at start; ADR 0058). */
+const pictureOrigin = process.env.S3_PUBLIC_URL && URL.canParse(process.env.S3_PUBLIC_URL) ? new URL(process.env.S3_PUBLIC_URL).origin : null
+
 export default async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
   const nonce = usesNonce(pathname) ? Buffer.from(crypto.randomUUID()).toString('base64') : null
-  const policy = contentSecurityPolicy({ nonce, pathname })
+  const policy = contentSecurityPolicy({ nonce, pathname, pictureOrigin })
   // A policy sent by the client must never put its nonce into a page that is then cached for everyone.
   if (nonce) request.headers.set('content-security-policy', policy)
   else request.headers.delete('content-security-policy')

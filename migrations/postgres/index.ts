@@ -32,6 +32,7 @@ import * as migration_20261127_164445_privacy from './20261127_164445_privacy';
 import * as migration_20261127_171816_merged_schema_19 from './20261127_171816_merged_schema_19';
 import * as migration_20261127_232303_crm_sync_runs from './20261127_232303_crm_sync_runs';
 import * as migration_20261127_232021_go_live from './20261127_232021_go_live';
+import * as migration_20261127_231912_files_in_s3 from './20261127_231912_files_in_s3';
 
 export const migrations = [
   {
@@ -203,5 +204,10 @@ export const migrations = [
     up: migration_20261127_232021_go_live.up,
     down: migration_20261127_232021_go_live.down,
     name: '20261127_232021_go_live'
+  },
+  {
+    up: migration_20261127_231912_files_in_s3.up,
+    down: migration_20261127_231912_files_in_s3.down,
+    name: '20261127_231912_files_in_s3'
   },
 ];

@@ -31,6 +31,7 @@ import * as migration_20261127_164346_privacy from './20261127_164346_privacy';
 import * as migration_20261127_171733_merged_schema_19 from './20261127_171733_merged_schema_19';
 import * as migration_20261127_232251_crm_sync_runs from './20261127_232251_crm_sync_runs';
 import * as migration_20261127_232013_go_live from './20261127_232013_go_live';
+import * as migration_20261127_231906_files_in_s3 from './20261127_231906_files_in_s3';
 
 export const migrations = [
   {
@@ -197,5 +198,10 @@ export const migrations = [
     up: migration_20261127_232013_go_live.up,
     down: migration_20261127_232013_go_live.down,
     name: '20261127_232013_go_live'
+  },
+  {
+    up: migration_20261127_231906_files_in_s3.up,
+    down: migration_20261127_231906_files_in_s3.down,
+    name: '20261127_231906_files_in_s3'
   },
 ];

@@ -1,8 +1,6 @@
-import path from 'node:path'
-
 import type { Access, CollectionConfig } from 'payload'
 
-import { dataDir } from '../server/env'
+import { STATIC_DIRS } from './file-storage'
 import { readsCvs } from './roles'
 
 const hrOrAdministrator: Access = ({ req }) => readsCvs(req)
@@ -17,7 +15,7 @@ export const CvFiles: CollectionConfig = {
   admin: { group: 'Agency', useAsTitle: 'originalName', defaultColumns: ['originalName', 'filesize', 'createdAt'] },
   access: { read: hrOrAdministrator, create: hrOrAdministrator, update: hrOrAdministrator, delete: hrOrAdministrator },
   upload: {
-    staticDir: path.join(dataDir, 'private', 'cv'),
+    staticDir: STATIC_DIRS['cv-files'],
     mimeTypes: ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
     // Never shown inline in a browser tab: always downloaded.
     modifyResponseHeaders: ({ headers }) => {

@@ -1,13 +1,8 @@
-import path from 'node:path'
-
 import type { CollectionConfig } from 'payload'
 
-import { dataDir } from '../server/env'
 import { staffOnly } from './access'
+import { STATIC_DIRS } from './file-storage'
 import { stripUploadMetadata } from './strip-upload-metadata'
-
-/** Where document files live: outside every public folder, next to the CVs. */
-export const DOCUMENTS_DIR = path.join(dataDir, 'private', 'documents')
 
 /**
  * Property and project documents (EPC, plans, price lists). Staff-only: a visitor never lists or downloads
@@ -21,7 +16,8 @@ export const Documents: CollectionConfig = {
   admin: { group: 'Catalogue', useAsTitle: 'filename', defaultColumns: ['filename', 'title', 'filesize', 'createdAt'] },
   access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
   upload: {
-    staticDir: DOCUMENTS_DIR,
+    // Outside every public folder, next to the CVs (or private objects in the bucket, ADR 0058).
+    staticDir: STATIC_DIRS['property-documents'],
     mimeTypes: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
     // A scanned certificate photographed with a phone carries its GPS too: stored without metadata.
     pasteURL: false,

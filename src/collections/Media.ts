@@ -1,10 +1,9 @@
-import path from 'node:path'
-
 import type { Access, CollectionConfig } from 'payload'
 
 import { fileUrl, imageWidths } from '../domain/images'
-import { dataDir, getEnv } from '../server/env'
+import { getEnv } from '../server/env'
 
+import { STATIC_DIRS } from './file-storage'
 import { stripUploadMetadata } from './strip-upload-metadata'
 
 const PICTURE_FILE = /\.(jpe?g|png|webp|gif|avif)$/i
@@ -22,7 +21,7 @@ export const Media: CollectionConfig = {
   admin: { group: 'Content' },
   access: { read: singleOrStaff },
   upload: {
-    staticDir: path.join(dataDir, 'media'),
+    staticDir: STATIC_DIRS.media,
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'],
     imageSizes: [
       { name: 'placeholder', width: imageWidths.placeholder, formatOptions: { format: 'webp', options: { quality: 40 } } },

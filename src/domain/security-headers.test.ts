@@ -83,6 +83,14 @@ describe('content security policy', () => {
     expect(directive(contentSecurityPolicy({ nonce: null, pathname: '/administratie' }), 'img-src')).toContain('https://tile.openstreetmap.org')
     expect(directive(policy, 'frame-src')).toContain('https://player.vimeo.com')
   })
+
+  it('lets pictures come from the bucket’s public address when there is one, in the admin too (ADR 0058)', () => {
+    for (const pathname of ['/nl/', '/admin/collections/media']) {
+      expect(directive(contentSecurityPolicy({ nonce: null, pathname, pictureOrigin: 'https://files.zeedijk.be' }), 'img-src'), pathname).toContain('https://files.zeedijk.be')
+      expect(directive(contentSecurityPolicy({ nonce: null, pathname, pictureOrigin: 'https://files.zeedijk.be' }), 'connect-src'), pathname).not.toContain('https://files.zeedijk.be')
+      expect(contentSecurityPolicy({ nonce: null, pathname, pictureOrigin: null }), pathname).not.toContain('files.zeedijk.be')
+    }
+  })
 })
 
 describe('security headers', () => {

@@ -28,6 +28,8 @@ export type PolicyInput = {
   nonce: string | null
   /** The request path: Payload's admin gets no outside host. */
   pathname: string
+  /** Where pictures come from when not from the site (S3_PUBLIC_URL's origin, ADR 0058): the site's own files, admin included. */
+  pictureOrigin?: string | null
 }
 
 const isAdmin = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/')
@@ -46,14 +48,14 @@ export const usesNonce = (pathname: string): boolean => isAdmin(pathname)
  * style tags have no nonce (ADR 0013). The admin names no outside host at all: it asks nothing of outside
  * services (no Gravatar, its JSON fields without the CDN editor; ADR 0033), and the policy holds it to that.
  */
-export function contentSecurityPolicy({ nonce, pathname }: PolicyInput): string {
+export function contentSecurityPolicy({ nonce, pathname, pictureOrigin }: PolicyInput): string {
   const outside = <T>(hosts: readonly T[]): T[] => (isAdmin(pathname) ? [] : [...hosts])
   const scripts = nonce ? ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"] : ["'self'", "'unsafe-inline'", ...TAG_SCRIPT_SOURCES]
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': scripts,
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...outside([...TILE_SOURCES, ...TAG_SOURCES])],
+    'img-src': ["'self'", ...(pictureOrigin ? [pictureOrigin] : []), 'data:', 'blob:', ...outside([...TILE_SOURCES, ...TAG_SOURCES])],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...outside(TAG_SOURCES)],
     'media-src': ["'self'", ...outside(['https:'])],

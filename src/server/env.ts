@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { DEFAULT_TILE_URL, isTileTemplate } from '../domain/brochure/static-map'
 import { checkStaffPassword } from '../domain/staff-password'
 import { crmEnvShape, omnicasaAllOrNone } from './crm/crm-env'
+import { s3AllOrNone, s3EnvFields } from './s3'
 
 /**
  * Environment, validated once. Every bad value is reported with its name and what is expected, so a
@@ -97,8 +98,11 @@ const schema = z
       .optional(),
     /** The CRM a sync reads (issue 21, ADR 0054): Omnicasa, or a JSON feed URL. */
     ...crmEnvShape,
+    /** Media, documents and CVs in S3-compatible storage instead of DATA_DIR (ADR 0058). */
+    ...s3EnvFields,
   })
   .refine(omnicasaAllOrNone.check, { message: omnicasaAllOrNone.message, path: omnicasaAllOrNone.path })
+  .refine(s3AllOrNone.check, { message: s3AllOrNone.message, path: s3AllOrNone.path })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'set ADMIN_EMAIL and ADMIN_PASSWORD together, or neither',
     path: ['ADMIN_PASSWORD'],

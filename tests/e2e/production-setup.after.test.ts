@@ -18,6 +18,7 @@ import { publicPath } from '../../src/i18n/paths'
 import { hashPassword } from '../../src/server/password'
 import nl from '../../messages/nl.json' with { type: 'json' }
 import { temporaryPostgresUrl } from '../integration/setup-db'
+import { startTestS3, type TestS3 } from '../support/s3-server'
 
 import { isServerErrorLine } from './error-lines'
 import { expect, test } from './fixtures'
@@ -33,7 +34,9 @@ import { logIn, STAFF } from './staff'
  * whole file takes a few minutes instead of loading the demo into PostgreSQL.
  * - a change staff save on one instance is shown by the other within 5 s (a property's price, a page's title);
  * - a form posted through nginx is stored once;
- * - an owner's session never gets an answer from a cache: neither its portal nor a public page it asks for.
+ * - an owner's session never gets an answer from a cache: neither its portal nor a public page it asks for;
+ * - files in one S3-compatible bucket (ADR 0058; the tests' fake server), each instance with a DATA_DIR of its
+ *   own: a picture uploaded on one is served by the other, a CV is never reachable without being let in.
  * The instances' own output is read like the journeys' server log: an error line fails the journey.
  * It runs with the after-journeys (alone): two more servers are more than the machine runs beside the others.
  */
@@ -118,6 +121,7 @@ let proxy = ''
 let staff: Record<string, string> = {}
 let smtp: SMTPServer | undefined
 let databaseUrl = ''
+let s3: TestS3 | undefined
 /** The property the journey made (a house for sale in Oostende, its price public). */
 let property: Parameters<typeof propertyPath>[0] & { id: number }
 const folders: string[] = []
@@ -168,13 +172,15 @@ test.beforeAll(async () => {
   // Production sends its mails over SMTP (src/domain/deploy/production.ts); this one accepts and drops them.
   smtp = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS', 'AUTH'], logger: false, onData: (stream, _session, callback) => stream.on('end', () => callback()).resume() })
   await new Promise<void>((resolve) => smtp!.listen(0, '127.0.0.1', resolve))
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'zeedijk-production-'))
+  s3 = await startTestS3()
+  // No folder shared between the instances: their files are in the bucket.
+  const [dataDirA, dataDirB] = [mkdtempSync(path.join(os.tmpdir(), 'zeedijk-production-a-')), mkdtempSync(path.join(os.tmpdir(), 'zeedijk-production-b-'))]
   const nginxDir = mkdtempSync(path.join(os.tmpdir(), 'zeedijk-production-nginx-'))
-  folders.push(dataDir, nginxDir)
+  folders.push(dataDirA, dataDirB, nginxDir)
   const [portA, portB, listenHost] = [await freePort(), await freePort(), await freeLoopbackOnPort80()]
   proxy = `http://${listenHost}`
   const env = {
-    ...journeyServerEnv(portA, dataDir, proxy),
+    ...journeyServerEnv(portA, dataDirA, proxy),
     APP_ENV: 'production',
     SITE_URL,
     AGENCY_EMAIL: 'office@production-setup.test',
@@ -184,11 +190,12 @@ test.beforeAll(async () => {
     // Instances that share a database and Redis share their secret (src/server/env.ts requires it then).
     PAYLOAD_SECRET: 'production-setup-journey-secret-0123456789abcdef',
     ZEEDIJK_RENDER_ERROR_TEST: '0',
+    ...s3.env,
   }
   // The first instance migrates the empty database and loads the skeleton; the second then finds both done.
   a = startInstance(portA, env)
   await healthy(a)
-  b = startInstance(portB, env)
+  b = startInstance(portB, { ...env, DATA_DIR: dataDirB })
   await healthy(b)
   nginx = await startNginx({ listenHost, listenPort: 80, upstreamPorts: [portA, portB], workDir: nginxDir })
   staff = { Authorization: `JWT ${await logIn(a.url, STAFF)}` }
@@ -199,6 +206,7 @@ test.afterAll(async () => {
   await nginx?.stop()
   await Promise.all([stopInstance(a), stopInstance(b)])
   await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()))
+  await s3?.stop()
   for (const folder of folders) rmSync(folder, { recursive: true, force: true })
 })
 
@@ -300,4 +308,45 @@ test('an owner session never gets a cached answer: not its portal, not a public 
   // And the portal's answer, asked by the owner, was never kept for anyone else.
   const anonymous = await fetch(`${proxy}${publicPath('/login/portal', 'nl')}`, { redirect: 'manual' })
   expect(await anonymous.text()).not.toContain(OWNER.email)
+})
+
+/** A staff upload through the REST API, as the admin's form sends it (multipart: the file and `_payload`). */
+async function upload<T>(instance: Instance, collection: string, file: { bytes: Uint8Array; type: string; name: string }, data: Record<string, unknown>): Promise<T> {
+  const form = new FormData()
+  form.append('file', new Blob([file.bytes], { type: file.type }), file.name)
+  form.append('_payload', JSON.stringify(data))
+  const response = await fetch(`${instance.url}/api/${collection}/`, { method: 'POST', headers: staff, body: form })
+  const text = await response.text()
+  expect(response.status, `upload to ${collection}: ${text.slice(0, 300)}`).toBe(201)
+  return (JSON.parse(text) as { doc: T }).doc
+}
+
+test('with S3 storage, a picture uploaded on one instance is served by the other; a CV is never reachable without being let in', async () => {
+  const sharp = (await import('sharp')).default
+  const jpeg = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#2a7ab0' } }).jpeg().toBuffer()
+  const picture = await upload<{ url: string; filename: string }>(a!, 'media', { bytes: jpeg, type: 'image/jpeg', name: `strand-${Date.now()}.jpg` }, { alt: 'Strand' })
+  const fromA = await fetch(`${a!.url}${picture.url}`)
+  expect(fromA.status).toBe(200)
+  const bytes = new Uint8Array(await fromA.arrayBuffer())
+  // The other instance has nothing on its disk: it reads the bucket.
+  for (const other of [`${b!.url}${picture.url}`, `${proxy}${picture.url}`]) {
+    const answer = await fetch(other)
+    expect(answer.status, other).toBe(200)
+    expect(answer.headers.get('content-type'), other).toBe('image/jpeg')
+    expect(new Uint8Array(await answer.arrayBuffer()), other).toEqual(bytes)
+  }
+
+  const { pdfBytes } = await import('../../src/features/leads/test-files')
+  const cv = await upload<{ filename: string }>(a!, 'cv-files', { bytes: pdfBytes('CV Els Wouters'), type: 'application/pdf', name: `cv-${Date.now()}.pdf` }, { originalName: 'cv.pdf' })
+  const cvPath = `/api/cv-files/file/${encodeURIComponent(cv.filename)}`
+  // Staff with the right role get it from the other instance too, as an attachment.
+  const forStaff = await fetch(`${b!.url}${cvPath}`, { headers: staff })
+  expect(forStaff.status).toBe(200)
+  expect(forStaff.headers.get('content-disposition')).toContain('attachment')
+  // Nobody else: not through nginx, not from either instance, not from the bucket's own address.
+  for (const url of [`${proxy}${cvPath}`, `${a!.url}${cvPath}`, `${b!.url}${cvPath}`, s3!.objectUrl(`private/cv/${cv.filename}`)]) {
+    const answer = await fetch(url)
+    expect(answer.status, url).toBe(403)
+    expect(await answer.text(), url).not.toContain('CV Els Wouters')
+  }
 })

@@ -11,7 +11,10 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { pdfBytes } from '../../src/features/leads/test-files'
+import { createBackup, restoreBackup } from '../../src/server/backup'
 import { dataDir } from '../../src/server/env'
+import { listKeys, readObject, s3Settings, writeObject } from '../../src/server/s3'
+import { startTestS3 } from '../support/s3-server'
 
 import { type TestDatabase, temporaryDatabase } from './setup-db'
 
@@ -111,6 +114,42 @@ describe(`backup and restore (${process.env.TEST_DATABASE === 'postgres' ? 'Post
     expect(npm('restore', written!)).toContain(`Restored the ${database.kind} database and media, private`)
     expect(await databaseContent()).toEqual(rows)
     expect(filesUnder(dataDir)).toEqual(files)
+  })
+
+  it('with an S3 bucket (ADR 0058): saves its objects and puts them back, and fills it from a backup of the disk', async () => {
+    const s3 = await startTestS3()
+    try {
+      const bucket = s3Settings(s3.env)!
+      const bucketFiles = async () => {
+        const found: Record<string, string> = {}
+        for (const key of [...(await listKeys(bucket, 'media/')), ...(await listKeys(bucket, 'private/'))]) found[key] = createHash('sha256').update((await readObject(bucket, key))!.body).digest('hex')
+        return found
+      }
+      const pdf = Buffer.from(pdfBytes('Offerte'))
+      await writeObject(bucket, 'media/gevel.webp', new Uint8Array([1, 2, 3]), 'image/webp')
+      await writeObject(bucket, 'private/cv/cv-1.pdf', pdf, 'application/pdf')
+      const saved = await bucketFiles()
+      const place = { databaseUrl: database.url, dataDir, bucket }
+
+      const folder = await createBackup(place, backups, new Date('2026-11-28T00:00:01Z'))
+      const manifest = JSON.parse(readFileSync(path.join(folder, 'manifest.json'), 'utf8'))
+      expect(manifest).toMatchObject({ bucket: { objects: 2 }, files: expect.not.arrayContaining(['media', 'private']) })
+      // With a bucket and no S3_ variables a restore would lose the files: refused.
+      await expect(restoreBackup({ databaseUrl: database.url, dataDir }, folder)).rejects.toThrow(/set the S3_ variables/)
+
+      await writeObject(bucket, 'private/cv/made-after.pdf', pdf, 'application/pdf')
+      await writeObject(bucket, 'media/gevel.webp', new Uint8Array([9]), 'image/webp')
+      await restoreBackup(place, folder)
+      expect(await bucketFiles()).toEqual(saved)
+      expect((await readObject(bucket, 'private/cv/cv-1.pdf'))?.contentType).toBe('application/pdf')
+
+      // Moving to a bucket: a backup of the files on disk, restored with the S3_ variables set.
+      const diskBackup = await createBackup({ databaseUrl: database.url, dataDir }, backups, new Date('2026-11-28T00:00:02Z'))
+      await restoreBackup(place, diskBackup)
+      expect(Object.keys(await bucketFiles()).sort()).toEqual(Object.keys(filesUnder(dataDir)).map((file) => file.split(path.sep).join('/')).sort())
+    } finally {
+      await s3.stop()
+    }
   })
 
   it('refuses a folder that is no backup, and a backup of the other database kind', () => {

@@ -392,7 +392,7 @@ describe('the map', () => {
       const property = await payload.findByID({ collection: 'properties', id: ids.shown, locale: 'nl', depth: 1, overrideAccess: false })
       const settings = await payload.findGlobal({ slug: 'settings' })
       const tiles = { template: 'http://127.0.0.1:9/{z}/{x}/{y}.png', userAgent: 'test', cacheDir: null, timeoutMs: 600 }
-      const made = await makeBrochure({ property, settings, locale: 'nl' }, { siteUrl: SITE, mediaDir: path.join(dataDir, 'media'), tiles, tileAttribution: null })
+      const made = await makeBrochure({ property, settings, locale: 'nl' }, { siteUrl: SITE, readMedia: async (media, file) => (await import('../../src/collections/file-storage')).readStoredFile('media', media, file), tiles, tileAttribution: null })
       expect(made.complete).toBe(false)
       const { text } = await pdfText(new Uint8Array(made.pdf))
       expect(text).toContain('De kaart kon niet worden geladen.')

@@ -3,6 +3,7 @@ import path from 'node:path'
 
 import type { Payload, Where } from 'payload'
 
+import { readStoredFile } from '@/collections/file-storage'
 import { brochureDownloadName } from '@/domain/brochure/content'
 import { galleryPictures } from '@/shared/gallery-slides'
 import type { Locale } from '@/i18n/locales'
@@ -36,7 +37,7 @@ export async function findBrochure(payload: Payload, target: Target, locale: Loc
   const property = await publicProperty(payload, target, locale)
   if (!property) return { kind: 'notFound' }
   const settings = await payload.findGlobal({ slug: 'settings', depth: 0, overrideAccess: false })
-  const options = brochureOptions(payload)
+  const options = brochureOptions()
   const key = `${property.id}-${locale}-${fingerprint(property, settings, options)}`
   const stored = await store.get(key, property.id, () => makeBrochure({ property, settings, locale }, options))
   if (stored === 'busy') return { kind: 'busy' }
@@ -57,11 +58,11 @@ async function publicProperty(payload: Payload, target: Target, locale: Locale):
   return docs[0] ?? null
 }
 
-function brochureOptions(payload: Payload): BrochureOptions {
+function brochureOptions(): BrochureOptions {
   const env = getEnv()
   return {
     siteUrl: env.SITE_URL,
-    mediaDir: payload.collections.media?.config.upload?.staticDir ?? path.join(dataDir, 'media'),
+    readMedia: (media, filename) => readStoredFile('media', media, filename),
     tiles:
       env.MAP_TILE_URL === 'none'
         ? null

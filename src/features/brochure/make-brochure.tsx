@@ -16,7 +16,7 @@ import type { Property, Setting } from '@/payload-types'
 
 import { BrochureDocument, type BrochureModel, rowPhotoSize } from './BrochureDocument'
 import { registerBrochureFonts } from './fonts'
-import { brochurePhoto } from './photos'
+import { brochurePhoto, type MediaReader } from './photos'
 import { staticMap, type TileSource } from './static-map'
 import { agencyName as brandName } from '@/domain/brand'
 
@@ -25,8 +25,8 @@ export type BrochureSource = { property: Property; settings: Pick<Setting, 'agen
 
 export type BrochureOptions = {
   siteUrl: string
-  /** The media collection's folder: pictures are read from it, never fetched. */
-  mediaDir: string
+  /** A stored picture's file (the original or a size) from the disk or the bucket: never fetched by URL. */
+  readMedia: MediaReader
   /** Where map tiles come from; null draws no map. */
   tiles: TileSource | null
   /** The map's credit; null: the translated OpenStreetMap credit. */
@@ -68,7 +68,7 @@ async function brochureModel({ property, settings, locale }: BrochureSource, opt
   const facts = brochureFacts(property as unknown as Record<string, unknown>)
   const place = brochurePlace(property)
   const url = new URL(propertyPath(property, locale), options.siteUrl).toString()
-  const [photos, map] = await Promise.all([brochurePhotos(property, options.mediaDir), brochureMap(property, options)])
+  const [photos, map] = await Promise.all([brochurePhotos(property, options.readMedia), brochureMap(property, options)])
   const qr = QRCode.create(url, { errorCorrectionLevel: 'M' }).modules
   const agency = settings.agency ?? {}
   const agencyName = brandName(agency.name)
@@ -142,12 +142,12 @@ function energyPanel(property: Property, { detail, brochure, value }: Words): Br
 }
 
 /** The first six pictures: a cover, a row of up to two under the text, a row of up to three on the next page. */
-async function brochurePhotos(property: Property, mediaDir: string): Promise<{ cover: Buffer | null; pair: Buffer[]; strip: Buffer[] }> {
+async function brochurePhotos(property: Property, readMedia: MediaReader): Promise<{ cover: Buffer | null; pair: Buffer[]; strip: Buffer[] }> {
   const pictures = galleryPictures(property.pictures).slice(0, 6)
   const pair = Math.min(2, Math.max(0, pictures.length - 1))
   const strip = Math.max(0, pictures.length - 1 - pair)
   const frames = [COVER_FRAME, ...Array<typeof COVER_FRAME>(pair).fill(rowFrame(pair)), ...Array<typeof COVER_FRAME>(strip).fill(rowFrame(strip))]
-  const made = await Promise.all(pictures.map((picture, index) => brochurePhoto(picture.image, mediaDir, frames[index]!)))
+  const made = await Promise.all(pictures.map((picture, index) => brochurePhoto(picture.image, readMedia, frames[index]!)))
   const present = (photos: (Buffer | null)[]) => photos.filter((photo): photo is Buffer => photo !== null)
   // A missing file leaves no hole: its row shows the others.
   return { cover: made[0] ?? null, pair: present(made.slice(1, 1 + pair)), strip: present(made.slice(1 + pair)) }

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import sharp from 'sharp'
@@ -6,16 +5,19 @@ import sharp from 'sharp'
 import type { Media } from '@/payload-types'
 
 /**
- * A picture for the brochure, read from the media folder (never fetched by URL) and cut to the frame it fills
+ * A picture for the brochure, read from where pictures are stored (never fetched by URL) and cut to the frame it fills
  * in the PDF at about 200 dpi, as a JPEG: the PDF library takes JPEG and PNG only, and pictures stored as
  * WebP or AVIF are converted here. Null when the file is missing or unreadable: the brochure goes on without it.
  */
-export async function brochurePhoto(media: Media, staticDir: string, frame: { width: number; height: number }): Promise<Buffer | null> {
+/** Reads one file of a stored picture (src/collections/file-storage.ts readStoredFile), null when missing. */
+export type MediaReader = (media: Media, filename: string) => Promise<Uint8Array | null>
+
+export async function brochurePhoto(media: Media, readMedia: MediaReader, frame: { width: number; height: number }): Promise<Buffer | null> {
   const file = sourceFile(media, frame.width)
   if (!file) return null
   try {
-    // The media folder is the site's data, not its code: nothing to trace at build time.
-    const bytes = await readFile(/*turbopackIgnore: true*/ path.join(/*turbopackIgnore: true*/ staticDir, file))
+    const bytes = await readMedia(media, file)
+    if (!bytes) return null
     return await sharp(bytes).rotate().resize(frame.width, frame.height, { fit: 'cover', position: 'attention' }).flatten({ background: '#ffffff' }).jpeg({ quality: 74, mozjpeg: true }).toBuffer()
   } catch {
     return null

@@ -1,10 +1,9 @@
 // No 'server-only' marker: the job runner (payload.config.ts) imports this from scripts too.
-import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import type { Payload } from 'payload'
 
-import { DOCUMENTS_DIR } from '@/collections/Documents'
+import { readStoredFile } from '@/collections/file-storage'
 import { relationId } from '@/domain/relation'
 import { signLink, verifyLink } from '@/server/signed-links'
 
@@ -43,9 +42,10 @@ export async function readLinkedDocument(payload: Payload, token: string, now = 
   if ('owner' in link.content && !(await sharedWithOwner(payload, link.content.owner, id))) return { ok: false, reason: 'missing' }
   const document = await payload.findByID({ collection: 'property-documents', id, depth: 0, disableErrors: true })
   if (!document?.filename) return { ok: false, reason: 'missing' }
-  const body = await readFile(path.join(DOCUMENTS_DIR, path.basename(document.filename))).catch(() => null)
+  // From DATA_DIR or the private bucket (ADR 0058): the object itself is never public.
+  const body = await readStoredFile('property-documents', document)
   if (!body) return { ok: false, reason: 'missing' }
-  return { ok: true, body: new Uint8Array(body), filename: path.basename(document.filename), mimeType: document.mimeType ?? 'application/octet-stream' }
+  return { ok: true, body, filename: path.basename(document.filename), mimeType: document.mimeType ?? 'application/octet-stream' }
 }
 
 /** RFC 6266 attachment header with an ASCII fallback and the UTF-8 name. */

@@ -39,7 +39,7 @@ export type KindHandlerResult =
       lead?: Partial<Pick<Lead, 'slot' | 'appointmentStatus' | 'holdUntil' | 'cv' | 'documentsApproval'>>
       notice?: 'documentsSent' | 'documentsPending' | 'bookingHeld'
       /** Uploaded files written to disk, removed when the transaction is rolled back. */
-      files?: { collection: 'cv-files'; filename?: string | null }[]
+      files?: { collection: 'cv-files'; filename?: string | null; prefix?: string | null; _objectKey?: string | null }[]
       /** Links what the handler made to the saved lead (inside the lead's transaction). */
       saved?: (lead: Lead) => Promise<void>
     }
@@ -116,7 +116,7 @@ async function storeCv({ payload, req, data, fields }: KindHandlerInput): Promis
     fields: { ...fields, cv: originalName },
     lead: { cv: stored.id },
     // The row goes with a rolled-back transaction; the file on disk is removed here.
-    files: [{ collection: 'cv-files', filename: stored.filename }],
+    files: [{ collection: 'cv-files', filename: stored.filename, prefix: stored.prefix, _objectKey: stored._objectKey }],
   }
 }
 

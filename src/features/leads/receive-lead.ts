@@ -1,8 +1,6 @@
-import { rm } from 'node:fs/promises'
-import path from 'node:path'
-
 import type { Payload } from 'payload'
 
+import { removeStoredFile } from '@/collections/file-storage'
 import { addressGroup } from '@/domain/address-group'
 import { fieldErrors, type FormErrorKey } from '@/domain/forms/fields'
 import { formOf, type FormDefinition, isLeadKind, isSecret, type LeadKind, offersBrochure, readForm } from '@/domain/forms/forms'
@@ -43,11 +41,8 @@ async function withinMailLimits(payload: Payload, kind: LeadKind, recipient: str
 type LeadFiles = NonNullable<Extract<KindHandlerResult, { ok: true }>['files']>
 
 /** Files an upload wrote before its transaction was rolled back: the rows are gone, the bytes go too. */
-async function removeFiles(payload: Payload, files: LeadFiles) {
-  for (const { collection, filename } of files) {
-    const dir = payload.collections[collection]?.config.upload?.staticDir
-    if (dir && filename && !filename.includes('/')) await rm(path.join(dir, filename), { force: true }).catch(() => undefined)
-  }
+async function removeFiles(files: LeadFiles) {
+  for (const { collection, ...stored } of files) await removeStoredFile(collection, stored).catch(() => undefined)
 }
 
 const fail = (values: FormValues, problem?: FormProblem, errors: Record<string, FormErrorKey> = {}): LeadResult => ({ ok: false, errors, problem, values })
@@ -149,7 +144,7 @@ export async function receiveLead(payload: Payload, data: FormData, client: { ip
       return { ok: true, lead, notice: prepared.notice }
     })
   } catch (error) {
-    await removeFiles(payload, files)
+    await removeFiles(files)
     // A second use of the same captcha loses the race on the unique column; anything else is ours.
     const { totalDocs } = await payload.count({ collection: 'leads', where: { captchaId: { equals: captcha.id } } })
     if (totalDocs > 0) return fail(values, 'captcha')

@@ -27,6 +27,7 @@ import { GoLiveChecklist as GoLiveChecklist_87389dfdd35775c480f69f1c51e314bd } f
 import { NeedsAction as NeedsAction_e4d865759a04e44fbe6b253cde3c1a62 } from '../../../features/admin/NeedsAction'
 import { SiteVisits as SiteVisits_1d3d321037d6f2a6fde1b1aa4950cae8 } from '../../../features/visits/admin/SiteVisits'
 import { StaffLanguage as StaffLanguage_4083d20fb2d00e90f09da3d01d8a9cdf } from '../../../features/admin/StaffLanguage'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -60,5 +61,6 @@ export const importMap = {
   "/features/admin/NeedsAction#NeedsAction": NeedsAction_e4d865759a04e44fbe6b253cde3c1a62,
   "/features/visits/admin/SiteVisits#SiteVisits": SiteVisits_1d3d321037d6f2a6fde1b1aa4950cae8,
   "/features/admin/StaffLanguage#StaffLanguage": StaffLanguage_4083d20fb2d00e90f09da3d01d8a9cdf,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
