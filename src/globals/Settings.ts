@@ -3,6 +3,7 @@ import type { Field, GlobalConfig } from 'payload'
 import { locales } from '../i18n/locales'
 import { DEFAULT_BUYER_COST_RATES as buyerDefaults } from '../domain/buyer-costs'
 import { siteGlobal } from './site-global'
+import { retentionSettings } from './settings-retention'
 
 type RateName = Exclude<keyof typeof buyerDefaults, 'appliesFrom'>
 const rate = (name: RateName, label: string): Field => ({ name, label, type: 'number', required: true, min: 0, max: 100, defaultValue: buyerDefaults[name] })
@@ -77,6 +78,7 @@ export const Settings: GlobalConfig = siteGlobal({
         },
       ],
     },
+    retentionSettings,
     {
       // What the visitor forms say and ask, in the agency's words (ADR 0039: forms that say the truth).
       name: 'leadForms',
