@@ -86,6 +86,7 @@ export interface Config {
     owners: Owner;
     'account-sessions': AccountSession;
     'account-tokens': AccountToken;
+    'privacy-records': PrivacyRecord;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -114,6 +115,7 @@ export interface Config {
     owners: OwnersSelect<false> | OwnersSelect<true>;
     'account-sessions': AccountSessionsSelect<false> | AccountSessionsSelect<true>;
     'account-tokens': AccountTokensSelect<false> | AccountTokensSelect<true>;
+    'privacy-records': PrivacyRecordsSelect<false> | PrivacyRecordsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -905,7 +907,7 @@ export interface SearchProfile {
   confirmedAt?: string | null;
   unsubscribedAt?: string | null;
   /**
-   * Removed two years after this, or the night after an unsubscribe
+   * Removed the retention period set in Settings after this, or the night after an unsubscribe
    */
   lastActiveAt?: string | null;
   updatedAt: string;
@@ -1002,6 +1004,39 @@ export interface AccountToken {
   purpose: 'invite' | 'reset';
   email: string;
   expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * What was done with personal data: each night’s retention clean-up and every export or erasure, with counts. Never the data itself.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-records".
+ */
+export interface PrivacyRecord {
+  id: number;
+  kind: 'retention' | 'export' | 'erasure';
+  total: number;
+  /**
+   * Who exported or erased; empty for the nightly clean-up
+   */
+  staff?: (number | null) | User;
+  /**
+   * How many of each kind were found or removed
+   */
+  counts:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * The address is not kept: searching it again in Personal data shows this record.
+   */
+  subjectHash?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1246,6 +1281,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'account-tokens';
         value: number | AccountToken;
+      } | null)
+    | ({
+        relationTo: 'privacy-records';
+        value: number | PrivacyRecord;
       } | null)
     | ({
         relationTo: 'users';
@@ -1888,6 +1927,19 @@ export interface AccountTokensSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-records_select".
+ */
+export interface PrivacyRecordsSelect<T extends boolean = true> {
+  kind?: T;
+  total?: T;
+  staff?: T;
+  counts?: T;
+  subjectHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -2024,6 +2076,27 @@ export interface Setting {
      * Maximum number of occupants per bedroom
      */
     maxPersonsPerBedroom?: number | null;
+  };
+  /**
+   * How long the site keeps personal data, in months. Every night what has had its time is anonymised or deleted, and counted under Privacy records.
+   */
+  retention: {
+    /**
+     * From the day a request came in; then its name, address and message are removed, the kind and date stay for the statistics. Default 36: a buyer or tenant often comes back within three years, and a dispute about a visit or offer comes well before.
+     */
+    leadsMonths: number;
+    /**
+     * From the day the application came in; then the application is anonymised and the CV deleted. Default 12: the usual advice for candidates not hired, long enough for the next vacancy.
+     */
+    applicationsMonths: number;
+    /**
+     * From the holder’s last own action (made, changed, paused, confirmed, logged in); alerts the site sends do not count. Unsubscribed profiles go the next night. Default 24, as the privacy statement promises.
+     */
+    idleProfilesMonths: number;
+    /**
+     * From the day the last of the owner’s properties and projects was sold, rented or taken offline. Default 24: after-sale questions and the yearly figures are settled by then.
+     */
+    formerOwnersMonths: number;
   };
   /**
    * What the visitor forms say before sending, and what the keep-me-informed form asks.
@@ -2241,6 +2314,14 @@ export interface SettingsSelect<T extends boolean = true> {
     | {
         minIncomeMultiple?: T;
         maxPersonsPerBedroom?: T;
+      };
+  retention?:
+    | T
+    | {
+        leadsMonths?: T;
+        applicationsMonths?: T;
+        idleProfilesMonths?: T;
+        formerOwnersMonths?: T;
       };
   leadForms?:
     | T

@@ -26,6 +26,7 @@ import { AccountSessions } from './collections/AccountSessions'
 import { AccountTokens } from './collections/AccountTokens'
 import { Owners } from './collections/Owners'
 import { PriceChanges } from './collections/PriceChanges'
+import { PrivacyRecords } from './collections/PrivacyRecords'
 import { CONNECTION_WAIT_MS, POOL_SIZE } from './server/database-pool'
 import { clientErrorMessage } from './domain/log-level'
 import { Media } from './collections/Media'
@@ -57,6 +58,7 @@ import { alertSearchProfilesTask, searchProfileHooks } from './features/search-p
 import { accountHooks, HOUSEKEEPING, housekeepingTask, sendAccountMailTask } from './features/accounts/register'
 import { WEEKLY_REPORTS, weeklyOwnerReportsTask } from './features/owner-reports/register'
 import { keepRecurringJobsQueued, RECURRING_QUEUE } from './server/recurring-jobs'
+import { PERSONAL_DATA_NAV_LINK, PERSONAL_DATA_VIEW, privacyEndpoints } from './features/privacy/register'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const root = path.resolve(dirname, '..')
@@ -102,6 +104,9 @@ export default buildConfig({
       beforeDashboard: ['/features/admin/NeedsAction#NeedsAction', '/features/visits/admin/SiteVisits#SiteVisits'],
       // Keeps each staff member's admin language with their account, not only in one browser (ADR 0033).
       providers: ['/features/admin/StaffLanguage#StaffLanguage'],
+      // Personal data of one address: find, export, erase (administrators, ADR 0059).
+      views: { personalData: PERSONAL_DATA_VIEW },
+      afterNavLinks: [PERSONAL_DATA_NAV_LINK],
     },
   },
   // The admin in Payload's own Dutch, French, German and English, chosen per staff member (ADR 0033); our
@@ -125,12 +130,15 @@ export default buildConfig({
     withHooks(Owners, accountHooks.owners),
     AccountSessions,
     AccountTokens,
+    PrivacyRecords,
     Users,
   ]
     .map(withAnonymousCaps)
     .map(collectionInStaffLanguages),
   // The site never uses GraphQL: one API fewer to keep access rules in step with (docs/decisions/0009).
   graphQL: { disable: true },
+  // Our own API routes under /api/ that need Payload's staff login (ADR 0059).
+  endpoints: [...privacyEndpoints],
   globals: [Settings, Menu, HeaderLinks, Footer, Banner, HomeSearch].map(globalAnnouncesContentChanges).map(globalInStaffLanguages),
   localization: {
     locales: locales.map((code) => ({ code, label: code.toUpperCase() })),

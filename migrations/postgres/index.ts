@@ -30,6 +30,7 @@ import * as migration_20261127_005724_merged_schema from './20261127_005724_merg
 import * as migration_20261127_162035_booking_holds from './20261127_162035_booking_holds';
 import * as migration_20261127_164445_privacy from './20261127_164445_privacy';
 import * as migration_20261127_171816_merged_schema_19 from './20261127_171816_merged_schema_19';
+import * as migration_20261127_232108_privacy_retention from './20261127_232108_privacy_retention';
 
 export const migrations = [
   {
@@ -190,6 +191,11 @@ export const migrations = [
   {
     up: migration_20261127_171816_merged_schema_19.up,
     down: migration_20261127_171816_merged_schema_19.down,
-    name: '20261127_171816_merged_schema_19'
+    name: '20261127_171816_merged_schema_19',
+  },
+  {
+    up: migration_20261127_232108_privacy_retention.up,
+    down: migration_20261127_232108_privacy_retention.down,
+    name: '20261127_232108_privacy_retention'
   },
 ];

@@ -29,6 +29,7 @@ import * as migration_20261127_005639_merged_schema from './20261127_005639_merg
 import * as migration_20261127_161940_booking_holds from './20261127_161940_booking_holds';
 import * as migration_20261127_164346_privacy from './20261127_164346_privacy';
 import * as migration_20261127_171733_merged_schema_19 from './20261127_171733_merged_schema_19';
+import * as migration_20261127_232100_privacy_retention from './20261127_232100_privacy_retention';
 
 export const migrations = [
   {
@@ -184,6 +185,11 @@ export const migrations = [
   {
     up: migration_20261127_171733_merged_schema_19.up,
     down: migration_20261127_171733_merged_schema_19.down,
-    name: '20261127_171733_merged_schema_19'
+    name: '20261127_171733_merged_schema_19',
+  },
+  {
+    up: migration_20261127_232100_privacy_retention.up,
+    down: migration_20261127_232100_privacy_retention.down,
+    name: '20261127_232100_privacy_retention'
   },
 ];
