@@ -54,6 +54,7 @@ export default defineConfig({
             'tests/integration/admin-dashboard.test.ts',
             'tests/integration/findable.test.ts',
             'tests/integration/similar.test.ts',
+            'tests/integration/privacy-erase.test.ts',
           ],
           env: { TEST_DATABASE: 'postgres' },
         },
