@@ -27,15 +27,15 @@ let cvPath = ''
 
 async function seedFor(email: string, propertyId: number, slotId: number) {
   const normal = email.toLowerCase()
-  const visit = await payload.create({ collection: 'leads', data: { kind: 'visit-request', locale: 'nl', summary: `Marie Dupont <${email}>`, email, fields: { firstName: 'Marie', email, message: 'Graag een bezoek' }, property: propertyId } })
+  const visit = await payload.create({ collection: 'leads', data: { kind: 'visit-request', locale: 'nl', delivery: 'sent', summary: `Marie Dupont <${email}>`, email, fields: { firstName: 'Marie', email, message: 'Graag een bezoek' }, property: propertyId } })
   const booking = await payload.create({
     collection: 'leads',
-    data: { kind: 'contact-appointment', locale: 'nl', summary: `Marie Dupont <${email}>`, email, fields: { firstName: 'Marie', email }, property: propertyId, slot: slotId, appointmentStatus: 'confirmed' },
+    data: { kind: 'contact-appointment', locale: 'nl', delivery: 'sent', summary: `Marie Dupont <${email}>`, email, fields: { firstName: 'Marie', email }, property: propertyId, slot: slotId, appointmentStatus: 'confirmed' },
   })
   const bytes = pdfBytes(`CV of ${email}`)
   const cv = await payload.create({ collection: 'cv-files', data: { originalName: 'cv.pdf' }, file: { data: Buffer.from(bytes), mimetype: 'application/pdf', name: 'cv.pdf', size: bytes.byteLength } })
-  const application = await payload.create({ collection: 'leads', data: { kind: 'job-application', locale: 'nl', summary: `Marie Dupont <${email}>`, email, fields: { firstName: 'Marie', email }, cv: cv.id } })
-  const profileLead = await payload.create({ collection: 'leads', data: { kind: 'search-profile', locale: 'nl', summary: `Marie Dupont <${email}>`, email, fields: { email } } })
+  const application = await payload.create({ collection: 'leads', data: { kind: 'job-application', locale: 'nl', delivery: 'sent', summary: `Marie Dupont <${email}>`, email, fields: { firstName: 'Marie', email }, cv: cv.id } })
+  const profileLead = await payload.create({ collection: 'leads', data: { kind: 'search-profile', locale: 'nl', delivery: 'sent', summary: `Marie Dupont <${email}>`, email, fields: { email } } })
   const profile = await payload.create({ collection: 'search-profiles', data: { email, locale: 'nl', goal: 'buy', firstName: 'Marie', lead: profileLead.id, notifiedProperties: [propertyId] } })
   const owner = await payload.create({ collection: 'owners', data: { email, name: 'Marie Dupont', locale: 'nl', properties: [propertyId] } })
   const expiresAt = new Date(Date.now() + 86_400_000).toISOString()
@@ -144,7 +144,7 @@ describe('one address, found, exported and erased', () => {
     for (const source of privacy.SOURCES) expect(file[source], source).toHaveLength(source === 'leads' ? 4 : source === 'queuedMails' ? 5 : 1)
     const [cv] = file.cvFiles as { file: { base64: string } }[]
     expect(Buffer.from(cv!.file.base64, 'base64').toString('latin1')).toContain(`CV of ${PERSON}`)
-    expect((file.sentMails[0] as { text: string }).text).toContain('Subject: Uw aanvraag')
+    expect((file.sentMails?.[0] as { text: string }).text).toContain('Subject: Uw aanvraag')
     expect(text).not.toMatch(/tokenHash|passwordHash|captchaId/)
     const record = (await payload.find({ collection: 'privacy-records', where: { kind: { equals: 'export' } } })).docs[0]
     expect(record).toMatchObject({ kind: 'export', staff: expect.objectContaining({ id: users.administrator.id }) })

@@ -32,7 +32,7 @@ async function lead(name: string, kind: 'visit-request' | 'job-application', cre
     cv = file.id
     cvFiles[name] = path.join(cvDir, file.filename ?? '')
   }
-  const created = await payload.create({ collection: 'leads', data: { kind, locale: 'nl', summary: `${name} <${name}@example.be>`, email: `${name}@example.be`, fields: { firstName: name }, cv, createdAt } })
+  const created = await payload.create({ collection: 'leads', data: { kind, locale: 'nl', delivery: 'sent', summary: `${name} <${name}@example.be>`, email: `${name}@example.be`, fields: { firstName: name }, cv, createdAt } })
   ids[name] = created.id
 }
 

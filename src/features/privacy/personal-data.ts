@@ -69,7 +69,7 @@ type Found = {
 /** Rows of `collection` whose `field` is the address: asked case-insensitively, then compared exactly. */
 async function byAddress<T extends { email?: string | null }>({ payload, email, req }: Context, collection: 'search-profiles' | 'owners' | 'account-sessions' | 'account-tokens'): Promise<T[]> {
   const { docs } = await payload.find({ collection, where: { email: { like: email } }, depth: 0, pagination: false, overrideAccess: true, req })
-  return (docs as T[]).filter((doc) => typeof doc.email === 'string' && normalEmail(doc.email) === email)
+  return (docs as unknown as T[]).filter((doc) => typeof doc.email === 'string' && normalEmail(doc.email) === email)
 }
 
 async function findLeads({ payload, email, req }: Context): Promise<Lead[]> {

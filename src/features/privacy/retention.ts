@@ -34,7 +34,7 @@ async function anonymiseExpiredLeads(payload: Payload, cutoffs: RetentionCutoffs
     await inTransaction(payload, async (req) => {
       await anonymiseLead(payload, lead, EXPIRED_LEAD_SUMMARY, req, now)
       // The upload collection deletes the file with the record.
-      if (typeof cv === 'number') await payload.delete({ collection: 'cv-files', id: cv, overrideAccess: true, req, disableErrors: true })
+      if (typeof cv === 'number') await payload.delete({ collection: 'cv-files', where: { id: { equals: cv } }, overrideAccess: true, req })
     })
     if (lead.kind === 'job-application') counts.applications += 1
     else counts.leads += 1

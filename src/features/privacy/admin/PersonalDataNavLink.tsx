@@ -9,7 +9,7 @@ import { translatorFor } from '@/i18n/messages'
 export function PersonalDataNavLink({ payload, user, i18n }: ServerProps) {
   if (!hasRole(user as { roles?: string[] } | undefined, 'administrator')) return null
   return (
-    <Link className="nav__link" href={`${payload.config.routes.admin}/personal-data`} data-testid="personal-data-link">
+    <Link className="nav__link" href={`${payload.config.routes.admin}/personal-data/`} data-testid="personal-data-link">
       <span className="nav__link-label">{translatorFor(staffLanguageOf(i18n?.language), 'admin')('privacy.view.title')}</span>
     </Link>
   )

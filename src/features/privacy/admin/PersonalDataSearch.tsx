@@ -2,6 +2,8 @@
 
 import { type FormEvent, useState } from 'react'
 
+import { adminDocumentHref } from '@/domain/admin/list-links'
+
 type Source = 'leads' | 'cvFiles' | 'searchProfiles' | 'owners' | 'accountSessions' | 'accountTokens' | 'queuedMails' | 'sentMails'
 type Group = { source: Source; collection: string | null; rows: { id: number | string; title: string; createdAt: string | null }[] }
 type Found = { groups: Group[]; records: { kind: 'retention' | 'export' | 'erasure'; createdAt: string; total: number }[] }
@@ -42,7 +44,7 @@ export function PersonalDataSearch({ texts, api, admin, collections }: Props) {
     setBusy(true)
     setMessage('')
     try {
-      const response = await post(`${api}/privacy/find`, address)
+      const response = await post(`${api}/privacy/find/`, address)
       if (!response.ok) throw new Error(String(response.status))
       setFound((await response.json()) as Found)
       setAsked(address)
@@ -62,7 +64,7 @@ export function PersonalDataSearch({ texts, api, admin, collections }: Props) {
   const onExport = async () => {
     setBusy(true)
     try {
-      const response = await post(`${api}/privacy/export`, asked)
+      const response = await post(`${api}/privacy/export/`, asked)
       if (!response.ok) throw new Error(String(response.status))
       const url = URL.createObjectURL(await response.blob())
       const link = document.createElement('a')
@@ -81,7 +83,7 @@ export function PersonalDataSearch({ texts, api, admin, collections }: Props) {
     setBusy(true)
     setConfirming(false)
     try {
-      const response = await post(`${api}/privacy/erase`, asked)
+      const response = await post(`${api}/privacy/erase/`, asked)
       if (!response.ok) throw new Error(String(response.status))
       await find(asked)
       setMessage(texts.erased)
@@ -120,7 +122,7 @@ export function PersonalDataSearch({ texts, api, admin, collections }: Props) {
                   {group.rows.map((row) => {
                     const collection = collections[group.source]
                     const label = `${row.title}${row.createdAt ? ` · ${row.createdAt.slice(0, 10)}` : ''}`
-                    return <li key={String(row.id)}>{collection ? <a href={`${admin}/collections/${collection}/${row.id}`}>{label}</a> : label}</li>
+                    return <li key={String(row.id)}>{collection ? <a href={adminDocumentHref(admin, collection, row.id)}>{label}</a> : label}</li>
                   })}
                 </ul>
               </div>
