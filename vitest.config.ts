@@ -56,6 +56,7 @@ export default defineConfig({
             'tests/integration/similar.test.ts',
             'tests/integration/crm-sync.test.ts',
             'tests/integration/go-live.test.ts',
+            'tests/integration/privacy-erase.test.ts',
           ],
           env: { TEST_DATABASE: 'postgres' },
         },

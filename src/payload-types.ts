@@ -86,7 +86,7 @@ export interface Config {
     owners: Owner;
     'account-sessions': AccountSession;
     'account-tokens': AccountToken;
-    'operations-log': OperationsLog;
+    'privacy-records': PrivacyRecord;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -115,7 +115,7 @@ export interface Config {
     owners: OwnersSelect<false> | OwnersSelect<true>;
     'account-sessions': AccountSessionsSelect<false> | AccountSessionsSelect<true>;
     'account-tokens': AccountTokensSelect<false> | AccountTokensSelect<true>;
-    'operations-log': OperationsLogSelect<false> | OperationsLogSelect<true>;
+    'privacy-records': PrivacyRecordsSelect<false> | PrivacyRecordsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -482,8 +482,6 @@ export interface Media {
    * Set by the feed import
    */
   sourceHash?: string | null;
-  prefix?: string | null;
-  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -544,8 +542,6 @@ export interface PropertyDocument {
    * Set by the feed import
    */
   sourceHash?: string | null;
-  prefix?: string | null;
-  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -855,8 +851,6 @@ export interface CvFile {
    * The name the applicant gave the file
    */
   originalName?: string | null;
-  prefix?: string | null;
-  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -913,7 +907,7 @@ export interface SearchProfile {
   confirmedAt?: string | null;
   unsubscribedAt?: string | null;
   /**
-   * Removed two years after this, or the night after an unsubscribe
+   * Removed the retention period set in Settings after this, or the night after an unsubscribe
    */
   lastActiveAt?: string | null;
   updatedAt: string;
@@ -1014,13 +1008,35 @@ export interface AccountToken {
   createdAt: string;
 }
 /**
+ * What was done with personal data: each night’s retention clean-up and every export or erasure, with counts. Never the data itself.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "operations-log".
+ * via the `definition` "privacy-records".
  */
-export interface OperationsLog {
+export interface PrivacyRecord {
   id: number;
-  kind: 'backup' | 'test-mail-sent' | 'test-mail-received';
-  detail?: string | null;
+  kind: 'retention' | 'export' | 'erasure';
+  total: number;
+  /**
+   * Who exported or erased; empty for the nightly clean-up
+   */
+  staff?: (number | null) | User;
+  /**
+   * How many of each kind were found or removed
+   */
+  counts:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * The address is not kept: searching it again in Personal data shows this record.
+   */
+  subjectHash?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1267,8 +1283,8 @@ export interface PayloadLockedDocument {
         value: number | AccountToken;
       } | null)
     | ({
-        relationTo: 'operations-log';
-        value: number | OperationsLog;
+        relationTo: 'privacy-records';
+        value: number | PrivacyRecord;
       } | null)
     | ({
         relationTo: 'users';
@@ -1660,8 +1676,6 @@ export interface PagesSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   sourceHash?: T;
-  prefix?: T;
-  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1725,8 +1739,6 @@ export interface MediaSelect<T extends boolean = true> {
 export interface PropertyDocumentsSelect<T extends boolean = true> {
   title?: T;
   sourceHash?: T;
-  prefix?: T;
-  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1803,8 +1815,6 @@ export interface AppointmentSlotsSelect<T extends boolean = true> {
  */
 export interface CvFilesSelect<T extends boolean = true> {
   originalName?: T;
-  prefix?: T;
-  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1917,11 +1927,14 @@ export interface AccountTokensSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "operations-log_select".
+ * via the `definition` "privacy-records_select".
  */
-export interface OperationsLogSelect<T extends boolean = true> {
+export interface PrivacyRecordsSelect<T extends boolean = true> {
   kind?: T;
-  detail?: T;
+  total?: T;
+  staff?: T;
+  counts?: T;
+  subjectHash?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2034,10 +2047,6 @@ export interface Setting {
   freeEvaluationButton?: boolean | null;
   agency?: {
     name?: string | null;
-    /**
-     * Shown in the site’s header instead of the drawn wordmark (PNG or WebP with a transparent background, at least 440 px wide).
-     */
-    logo?: (number | null) | Media;
     street?: string | null;
     zip?: string | null;
     city?: string | null;
@@ -2067,6 +2076,27 @@ export interface Setting {
      * Maximum number of occupants per bedroom
      */
     maxPersonsPerBedroom?: number | null;
+  };
+  /**
+   * How long the site keeps personal data, in months. Every night what has had its time is anonymised or deleted, and counted under Privacy records.
+   */
+  retention: {
+    /**
+     * From the day a request came in; then its name, address and message are removed, the kind and date stay for the statistics. Default 36: a buyer or tenant often comes back within three years, and a dispute about a visit or offer comes well before.
+     */
+    leadsMonths: number;
+    /**
+     * From the day the application came in; then the application is anonymised and the CV deleted. Default 12: the usual advice for candidates not hired, long enough for the next vacancy.
+     */
+    applicationsMonths: number;
+    /**
+     * From the holder’s last own action (made, changed, paused, confirmed, logged in); alerts the site sends do not count. Unsubscribed profiles go the next night. Default 24, as the privacy statement promises.
+     */
+    idleProfilesMonths: number;
+    /**
+     * From the day the last of the owner’s properties and projects was sold, rented or taken offline. Default 24: after-sale questions and the yearly figures are settled by then.
+     */
+    formerOwnersMonths: number;
   };
   /**
    * What the visitor forms say before sending, and what the keep-me-informed form asks.
@@ -2117,10 +2147,6 @@ export interface Setting {
   tracking?: {
     gtmId?: string | null;
     pixelId?: string | null;
-    /**
-     * Tick when the site deliberately loads no Google Tag Manager or Meta Pixel: the go-live checklist then counts the tags as decided.
-     */
-    noTags?: boolean | null;
   };
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2272,7 +2298,6 @@ export interface SettingsSelect<T extends boolean = true> {
     | T
     | {
         name?: T;
-        logo?: T;
         street?: T;
         zip?: T;
         city?: T;
@@ -2289,6 +2314,14 @@ export interface SettingsSelect<T extends boolean = true> {
     | {
         minIncomeMultiple?: T;
         maxPersonsPerBedroom?: T;
+      };
+  retention?:
+    | T
+    | {
+        leadsMonths?: T;
+        applicationsMonths?: T;
+        idleProfilesMonths?: T;
+        formerOwnersMonths?: T;
       };
   leadForms?:
     | T
@@ -2321,7 +2354,6 @@ export interface SettingsSelect<T extends boolean = true> {
     | {
         gtmId?: T;
         pixelId?: T;
-        noTags?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -28,6 +28,7 @@ import { AccountTokens } from './collections/AccountTokens'
 import { Owners } from './collections/Owners'
 import { PriceChanges } from './collections/PriceChanges'
 import { ImportRuns } from './collections/ImportRuns'
+import { PrivacyRecords } from './collections/PrivacyRecords'
 import { CONNECTION_WAIT_MS, POOL_SIZE } from './server/database-pool'
 import { clientErrorMessage } from './domain/log-level'
 import { Media } from './collections/Media'
@@ -61,6 +62,7 @@ import { accountHooks, HOUSEKEEPING, housekeepingTask, sendAccountMailTask } fro
 import { WEEKLY_REPORTS, weeklyOwnerReportsTask } from './features/owner-reports/register'
 import { CRM_SYNC, CRM_SYNC_QUEUE, crmSyncHooks, crmSyncTask, withImportRunEndpoints } from './features/crm-sync/register'
 import { keepRecurringJobsQueued, RECURRING_QUEUE } from './server/recurring-jobs'
+import { PERSONAL_DATA_NAV_LINK, PERSONAL_DATA_VIEW, privacyEndpoints } from './features/privacy/register'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const root = path.resolve(dirname, '..')
@@ -112,6 +114,9 @@ export default buildConfig({
       ],
       // Keeps each staff member's admin language with their account, not only in one browser (ADR 0033).
       providers: ['/features/admin/StaffLanguage#StaffLanguage'],
+      // Personal data of one address: find, export, erase (administrators, ADR 0059).
+      views: { personalData: PERSONAL_DATA_VIEW },
+      afterNavLinks: [PERSONAL_DATA_NAV_LINK],
     },
   },
   // The admin in Payload's own Dutch, French, German and English, chosen per staff member (ADR 0033); our
@@ -137,12 +142,15 @@ export default buildConfig({
     AccountSessions,
     AccountTokens,
     OperationsLog,
+    PrivacyRecords,
     Users,
   ]
     .map(withAnonymousCaps)
     .map(collectionInStaffLanguages),
   // The site never uses GraphQL: one API fewer to keep access rules in step with (docs/decisions/0009).
   graphQL: { disable: true },
+  // Our own API routes under /api/ that need Payload's staff login (ADR 0059).
+  endpoints: [...privacyEndpoints],
   globals: [withGlobalHooks(Settings, crmSyncHooks.settings), Menu, HeaderLinks, Footer, Banner, HomeSearch].map(globalAnnouncesContentChanges).map(globalInStaffLanguages),
   localization: {
     locales: locales.map((code) => ({ code, label: code.toUpperCase() })),

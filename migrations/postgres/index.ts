@@ -33,6 +33,7 @@ import * as migration_20261127_171816_merged_schema_19 from './20261127_171816_m
 import * as migration_20261127_232303_crm_sync_runs from './20261127_232303_crm_sync_runs';
 import * as migration_20261127_232021_go_live from './20261127_232021_go_live';
 import * as migration_20261127_231912_files_in_s3 from './20261127_231912_files_in_s3';
+import * as migration_20261127_232108_privacy_retention from './20261127_232108_privacy_retention';
 
 export const migrations = [
   {
@@ -209,5 +210,10 @@ export const migrations = [
     up: migration_20261127_231912_files_in_s3.up,
     down: migration_20261127_231912_files_in_s3.down,
     name: '20261127_231912_files_in_s3'
+  },
+  {
+    up: migration_20261127_232108_privacy_retention.up,
+    down: migration_20261127_232108_privacy_retention.down,
+    name: '20261127_232108_privacy_retention'
   },
 ];

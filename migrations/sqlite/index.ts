@@ -32,6 +32,7 @@ import * as migration_20261127_171733_merged_schema_19 from './20261127_171733_m
 import * as migration_20261127_232251_crm_sync_runs from './20261127_232251_crm_sync_runs';
 import * as migration_20261127_232013_go_live from './20261127_232013_go_live';
 import * as migration_20261127_231906_files_in_s3 from './20261127_231906_files_in_s3';
+import * as migration_20261127_232100_privacy_retention from './20261127_232100_privacy_retention';
 
 export const migrations = [
   {
@@ -203,5 +204,10 @@ export const migrations = [
     up: migration_20261127_231906_files_in_s3.up,
     down: migration_20261127_231906_files_in_s3.down,
     name: '20261127_231906_files_in_s3'
+  },
+  {
+    up: migration_20261127_232100_privacy_retention.up,
+    down: migration_20261127_232100_privacy_retention.down,
+    name: '20261127_232100_privacy_retention'
   },
 ];

@@ -16,7 +16,7 @@ export const SearchProfiles: CollectionConfig = {
   access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
   hooks: {
     beforeValidate: [lowerCaseEmail],
-    // A new profile starts its retention period (src/domain/accounts/profile-retention.ts).
+    // A new profile starts its retention period (src/domain/privacy/retention.ts).
     beforeChange: [({ data, operation }) => (operation === 'create' && !data.lastActiveAt ? { ...data, lastActiveAt: new Date().toISOString() } : data)],
   },
   fields: [
@@ -57,7 +57,7 @@ export const SearchProfiles: CollectionConfig = {
     // Double opt-in (ADR 0042): alerts start only once the address's holder opened the link in the confirmation mail.
     { name: 'confirmedAt', type: 'date', index: true, admin: { readOnly: true, description: 'When the link in the confirmation mail was used; no alerts before' } },
     { name: 'unsubscribedAt', type: 'date', admin: { readOnly: true } },
-    // The holder's last own action; removed two years later (nightly housekeeping, privacy statement).
-    { name: 'lastActiveAt', type: 'date', index: true, admin: { readOnly: true, description: 'Removed two years after this, or the night after an unsubscribe' } },
+    // The holder's last own action; removed the period set in Settings later (nightly housekeeping, ADR 0059).
+    { name: 'lastActiveAt', type: 'date', index: true, admin: { readOnly: true, description: 'Removed the retention period set in Settings after this, or the night after an unsubscribe' } },
   ],
 }

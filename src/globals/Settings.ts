@@ -5,6 +5,7 @@ import { DEFAULT_BUYER_COST_RATES as buyerDefaults } from '../domain/buyer-costs
 import { crmSettings } from './settings-crm'
 import { agencyLogoField, noTagsField } from './go-live-fields'
 import { siteGlobal } from './site-global'
+import { retentionSettings } from './settings-retention'
 
 type RateName = Exclude<keyof typeof buyerDefaults, 'appliesFrom'>
 const rate = (name: RateName, label: string): Field => ({ name, label, type: 'number', required: true, min: 0, max: 100, defaultValue: buyerDefaults[name] })
@@ -81,6 +82,7 @@ export const Settings: GlobalConfig = siteGlobal({
         },
       ],
     },
+    retentionSettings,
     {
       // What the visitor forms say and ask, in the agency's words (ADR 0039: forms that say the truth).
       name: 'leadForms',

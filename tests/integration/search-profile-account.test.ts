@@ -208,6 +208,7 @@ describe('the privacy statement’s retention, kept every night', () => {
 
   it('removes the unsubscribed and the two-years-idle with their leads’ personal data, and keeps the rest', async () => {
     const { removeExpiredProfiles, EXPIRED_LEAD_SUMMARY } = await import('../../src/features/search-profiles/retention')
+    const { DEFAULT_RETENTION, retentionCutoffs } = await import('../../src/domain/privacy/retention')
     await keepMeInformed(HOLDER_D, PASSWORD_B, { goal: 'buy', propertyTypes: [String(flat)], regions: [String(oostende)] })
     await keepMeInformed(HOLDER_D, PASSWORD_B, { goal: 'rent', propertyTypes: [String(flat)], regions: [String(oostende)] })
     await keepMeInformed(HOLDER_D, PASSWORD_B, { goal: 'buy', propertyTypes: [String(villa)], regions: [String(knokke)] })
@@ -219,7 +220,7 @@ describe('the privacy statement’s retention, kept every night', () => {
     await payload.update({ collection: 'search-profiles', id: recent!.id, data: { lastActiveAt: '2028-06-02T03:00:00.000Z' } })
     const idleLead = await leadOf(idle!)
 
-    const removedNow = await removeExpiredProfiles(payload, now)
+    const removedNow = await removeExpiredProfiles(payload, retentionCutoffs(DEFAULT_RETENTION, now))
     // The suite's other profiles, made today, are idle by 2030 as well: hence at least these two.
     expect(await profileOf(idle!.id)).toBeNull()
     expect(await profileOf(unsubscribed!.id)).toBeNull()
@@ -228,6 +229,6 @@ describe('the privacy statement’s retention, kept every night', () => {
     const anonymised = await payload.findByID({ collection: 'leads', id: idleLead.id, depth: 0 })
     expect(anonymised).toMatchObject({ summary: EXPIRED_LEAD_SUMMARY, email: null, fields: {} })
     // The next night there is nothing more to do for these.
-    expect(await removeExpiredProfiles(payload, now)).toBe(0)
+    expect(await removeExpiredProfiles(payload, retentionCutoffs(DEFAULT_RETENTION, now))).toBe(0)
   })
 })

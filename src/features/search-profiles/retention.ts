@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { profileExpired, staleBefore } from '@/domain/accounts/profile-retention'
+import { profileExpired, type RetentionCutoffs } from '@/domain/privacy/retention'
 import { inTransaction } from '@/server/transaction'
 
 import { removeProfile } from './remove-profile'
@@ -9,11 +9,12 @@ import { removeProfile } from './remove-profile'
 export const EXPIRED_LEAD_SUMMARY = 'Removed after the retention period'
 
 /**
- * The privacy statement's promise, kept every night: profiles whose holder unsubscribed, or did nothing with
- * them for two years, are removed with the personal data of the form they came from. Returns how many.
+ * The privacy statement's promise, kept every night (src/features/privacy/retention.ts): profiles whose
+ * holder unsubscribed, or did nothing with them for the period set in Settings, are removed with the
+ * personal data of the form they came from. Returns how many.
  */
-export async function removeExpiredProfiles(payload: Payload, now = new Date()): Promise<number> {
-  const before = staleBefore(now).toISOString()
+export async function removeExpiredProfiles(payload: Payload, cutoffs: RetentionCutoffs): Promise<number> {
+  const before = cutoffs.profiles.toISOString()
   const { docs } = await payload.find({
     collection: 'search-profiles',
     where: {
@@ -23,12 +24,12 @@ export async function removeExpiredProfiles(payload: Payload, now = new Date()):
         { and: [{ lastActiveAt: { exists: false } }, { createdAt: { less_than: before } }] },
       ],
     },
-    select: { unsubscribedAt: true, lastActiveAt: true, createdAt: true },
+    select: { unsubscribedAt: true, lastActiveAt: true, confirmedAt: true, createdAt: true },
     depth: 0,
     pagination: false,
     overrideAccess: true,
   })
-  const expired = docs.filter((profile) => profileExpired(profile, now))
+  const expired = docs.filter((profile) => profileExpired(profile, cutoffs))
   // One transaction per profile: a failure leaves the others removed and this one whole for the next night.
   for (const profile of expired) await inTransaction(payload, (req) => removeProfile(payload, profile.id, req, EXPIRED_LEAD_SUMMARY))
   return expired.length

@@ -48,9 +48,14 @@ export async function takePlace(payload: Payload, slotId: number, propertyId: nu
   return rows.length === 1 ? 'taken' : 'full'
 }
 
-/** Gives a place back when the booking could not be saved. */
-export async function releasePlace(payload: Payload, slotId: number): Promise<void> {
-  const { db, table } = drizzleOf(payload)
+/**
+ * Gives a place back when the booking could not be saved. In the request's transaction when it has one:
+ * an erasure cancels bookings inside its own (src/features/privacy/), and a second connection would wait
+ * on that transaction's lock.
+ */
+export async function releasePlace(payload: Payload, slotId: number, req?: PayloadRequest): Promise<void> {
+  const { table } = drizzleOf(payload)
+  const db = transactionDb(payload, req)
   const slots = table('appointment_slots') as unknown as SlotTable
   await (db as unknown as Updatable)
     .update(slots)
@@ -65,7 +70,7 @@ const holdsPlace = (status: string | null | undefined) => status === 'held' || s
 /** Leads' afterChange: staff cancelling a booked visit, or a hold that lapsed unconfirmed, gives its place back to the slot. */
 export const releasePlaceOfEndedBooking: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
   if (operation === 'update' && doc.slot && holdsPlace(previousDoc?.appointmentStatus) && !holdsPlace(doc.appointmentStatus)) {
-    await releasePlace(req.payload, relationId(doc.slot))
+    await releasePlace(req.payload, relationId(doc.slot), req)
   }
   return doc
 }

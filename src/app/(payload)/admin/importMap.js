@@ -23,11 +23,11 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { PlainJsonField as PlainJsonField_3f91f6ca21c23ae357474dc105452488 } from '../../../features/admin/PlainJsonField'
-import { GoLiveChecklist as GoLiveChecklist_87389dfdd35775c480f69f1c51e314bd } from '../../../features/go-live/GoLiveChecklist'
+import { PersonalDataNavLink as PersonalDataNavLink_8d4235b537b38e0b4817217adefe0f11 } from '../../../features/privacy/admin/PersonalDataNavLink'
 import { NeedsAction as NeedsAction_e4d865759a04e44fbe6b253cde3c1a62 } from '../../../features/admin/NeedsAction'
 import { SiteVisits as SiteVisits_1d3d321037d6f2a6fde1b1aa4950cae8 } from '../../../features/visits/admin/SiteVisits'
 import { StaffLanguage as StaffLanguage_4083d20fb2d00e90f09da3d01d8a9cdf } from '../../../features/admin/StaffLanguage'
-import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { PersonalDataView as PersonalDataView_004ff1998f0dac4a8012b9df78ae86c1 } from '../../../features/privacy/admin/PersonalDataView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -57,10 +57,10 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/features/admin/PlainJsonField#PlainJsonField": PlainJsonField_3f91f6ca21c23ae357474dc105452488,
-  "/features/go-live/GoLiveChecklist#GoLiveChecklist": GoLiveChecklist_87389dfdd35775c480f69f1c51e314bd,
+  "/features/privacy/admin/PersonalDataNavLink#PersonalDataNavLink": PersonalDataNavLink_8d4235b537b38e0b4817217adefe0f11,
   "/features/admin/NeedsAction#NeedsAction": NeedsAction_e4d865759a04e44fbe6b253cde3c1a62,
   "/features/visits/admin/SiteVisits#SiteVisits": SiteVisits_1d3d321037d6f2a6fde1b1aa4950cae8,
   "/features/admin/StaffLanguage#StaffLanguage": StaffLanguage_4083d20fb2d00e90f09da3d01d8a9cdf,
-  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "/features/privacy/admin/PersonalDataView#PersonalDataView": PersonalDataView_004ff1998f0dac4a8012b9df78ae86c1,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
