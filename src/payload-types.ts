@@ -83,9 +83,11 @@ export interface Config {
     'search-profiles': SearchProfile;
     'visit-counts': VisitCount;
     'price-changes': PriceChange;
+    'import-runs': ImportRun;
     owners: Owner;
     'account-sessions': AccountSession;
     'account-tokens': AccountToken;
+    'operations-log': OperationsLog;
     'privacy-records': PrivacyRecord;
     users: User;
     'payload-kv': PayloadKv;
@@ -112,9 +114,11 @@ export interface Config {
     'search-profiles': SearchProfilesSelect<false> | SearchProfilesSelect<true>;
     'visit-counts': VisitCountsSelect<false> | VisitCountsSelect<true>;
     'price-changes': PriceChangesSelect<false> | PriceChangesSelect<true>;
+    'import-runs': ImportRunsSelect<false> | ImportRunsSelect<true>;
     owners: OwnersSelect<false> | OwnersSelect<true>;
     'account-sessions': AccountSessionsSelect<false> | AccountSessionsSelect<true>;
     'account-tokens': AccountTokensSelect<false> | AccountTokensSelect<true>;
+    'operations-log': OperationsLogSelect<false> | OperationsLogSelect<true>;
     'privacy-records': PrivacyRecordsSelect<false> | PrivacyRecordsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -158,6 +162,7 @@ export interface Config {
       sendAccountMail: TaskSendAccountMail;
       weeklyOwnerReports: TaskWeeklyOwnerReports;
       housekeeping: TaskHousekeeping;
+      crmSync: TaskCrmSync;
       inline: {
         input: unknown;
         output: unknown;
@@ -234,7 +239,7 @@ export interface Property {
   marqueeName?: string | null;
   project?: (number | null) | Project;
   listedAt?: string | null;
-  changedAt?: string | null;
+  crmChangedAt?: string | null;
   agent?: {
     name?: string | null;
     email?: string | null;
@@ -482,6 +487,8 @@ export interface Media {
    * Set by the feed import
    */
   sourceHash?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -542,6 +549,8 @@ export interface PropertyDocument {
    * Set by the feed import
    */
   sourceHash?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -851,6 +860,8 @@ export interface CvFile {
    * The name the applicant gave the file
    */
   originalName?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -945,6 +956,98 @@ export interface PriceChange {
   createdAt: string;
 }
 /**
+ * Every sync with the CRM: what it read, created, updated and unpublished, and why records were rejected. Newest first.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "import-runs".
+ */
+export interface ImportRun {
+  id: number;
+  status: 'running' | 'succeeded' | 'partial' | 'failed' | 'refused' | 'not-modified' | 'cancelled';
+  source: 'omnicasa' | 'json-feed' | 'file';
+  trigger: 'schedule' | 'manual' | 'cli';
+  startedAt: string;
+  finishedAt?: string | null;
+  durationMs?: number | null;
+  created?: number | null;
+  updated?: number | null;
+  unpublished?: number | null;
+  rejectedCount?: number | null;
+  picturesDownloaded?: number | null;
+  requests?: number | null;
+  rejected?:
+    | {
+        kind?: string | null;
+        recordId?: string | null;
+        reason?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  warnings?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  error?: {
+    kind?: string | null;
+    message?: string | null;
+  };
+  progress?: {
+    phase?: string | null;
+    done?: number | null;
+    total?: number | null;
+  };
+  pendingUnpublish?: number[] | null;
+  confirmedBy?: (number | null) | User;
+  confirmedAt?: string | null;
+  cursor?: {
+    etag?: string | null;
+    lastModified?: string | null;
+  };
+  feedHash?: string | null;
+  lastChangeAt?: string | null;
+  alertSent?: ('failures' | 'stale') | null;
+  heartbeatAt?: string | null;
+  lock?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  /**
+   * Administrators manage staff users; HR reads job applications and CVs.
+   */
+  roles: ('administrator' | 'agent' | 'hr')[];
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
  * Owners log in at /nl/login/ (and the other languages) to follow their properties.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1008,6 +1111,17 @@ export interface AccountToken {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "operations-log".
+ */
+export interface OperationsLog {
+  id: number;
+  kind: 'backup' | 'test-mail-sent' | 'test-mail-received';
+  detail?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * What was done with personal data: each night’s retention clean-up and every export or erasure, with counts. Never the data itself.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1039,37 +1153,6 @@ export interface PrivacyRecord {
   subjectHash?: string | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  /**
-   * Administrators manage staff users; HR reads job applications and CVs.
-   */
-  roles: ('administrator' | 'agent' | 'hr')[];
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1148,7 +1231,8 @@ export interface PayloadJob {
           | 'alertSearchProfiles'
           | 'sendAccountMail'
           | 'weeklyOwnerReports'
-          | 'housekeeping';
+          | 'housekeeping'
+          | 'crmSync';
         taskID: string;
         input?:
           | {
@@ -1191,6 +1275,7 @@ export interface PayloadJob {
         | 'sendAccountMail'
         | 'weeklyOwnerReports'
         | 'housekeeping'
+        | 'crmSync'
       )
     | null;
   queue?: string | null;
@@ -1271,6 +1356,10 @@ export interface PayloadLockedDocument {
         value: number | PriceChange;
       } | null)
     | ({
+        relationTo: 'import-runs';
+        value: number | ImportRun;
+      } | null)
+    | ({
         relationTo: 'owners';
         value: number | Owner;
       } | null)
@@ -1281,6 +1370,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'account-tokens';
         value: number | AccountToken;
+      } | null)
+    | ({
+        relationTo: 'operations-log';
+        value: number | OperationsLog;
       } | null)
     | ({
         relationTo: 'privacy-records';
@@ -1357,7 +1450,7 @@ export interface PropertiesSelect<T extends boolean = true> {
   marqueeName?: T;
   project?: T;
   listedAt?: T;
-  changedAt?: T;
+  crmChangedAt?: T;
   agent?:
     | T
     | {
@@ -1676,6 +1769,8 @@ export interface PagesSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   sourceHash?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1739,6 +1834,8 @@ export interface MediaSelect<T extends boolean = true> {
 export interface PropertyDocumentsSelect<T extends boolean = true> {
   title?: T;
   sourceHash?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1815,6 +1912,8 @@ export interface AppointmentSlotsSelect<T extends boolean = true> {
  */
 export interface CvFilesSelect<T extends boolean = true> {
   originalName?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1881,6 +1980,62 @@ export interface PriceChangesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "import-runs_select".
+ */
+export interface ImportRunsSelect<T extends boolean = true> {
+  status?: T;
+  source?: T;
+  trigger?: T;
+  startedAt?: T;
+  finishedAt?: T;
+  durationMs?: T;
+  created?: T;
+  updated?: T;
+  unpublished?: T;
+  rejectedCount?: T;
+  picturesDownloaded?: T;
+  requests?: T;
+  rejected?:
+    | T
+    | {
+        kind?: T;
+        recordId?: T;
+        reason?: T;
+        id?: T;
+      };
+  warnings?: T;
+  error?:
+    | T
+    | {
+        kind?: T;
+        message?: T;
+      };
+  progress?:
+    | T
+    | {
+        phase?: T;
+        done?: T;
+        total?: T;
+      };
+  pendingUnpublish?: T;
+  confirmedBy?: T;
+  confirmedAt?: T;
+  cursor?:
+    | T
+    | {
+        etag?: T;
+        lastModified?: T;
+      };
+  feedHash?: T;
+  lastChangeAt?: T;
+  alertSent?: T;
+  heartbeatAt?: T;
+  lock?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "owners_select".
  */
 export interface OwnersSelect<T extends boolean = true> {
@@ -1922,6 +2077,16 @@ export interface AccountTokensSelect<T extends boolean = true> {
   purpose?: T;
   email?: T;
   expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "operations-log_select".
+ */
+export interface OperationsLogSelect<T extends boolean = true> {
+  kind?: T;
+  detail?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2047,6 +2212,10 @@ export interface Setting {
   freeEvaluationButton?: boolean | null;
   agency?: {
     name?: string | null;
+    /**
+     * Shown in the site’s header instead of the drawn wordmark (PNG or WebP with a transparent background, at least 440 px wide).
+     */
+    logo?: (number | null) | Media;
     street?: string | null;
     zip?: string | null;
     city?: string | null;
@@ -2063,6 +2232,27 @@ export interface Setting {
      * Shown on the contact page and beside the address in the footer; one line per day group
      */
     openingHours?: string | null;
+  };
+  /**
+   * How the listings are read from the CRM. The CRM's address and credentials are set on the server (OMNICASA_*), never here.
+   */
+  crm: {
+    /**
+     * Default 15.
+     */
+    syncEveryMinutes: number;
+    /**
+     * A run that would unpublish more of the published properties waits for a confirmation in Import runs. Default 20.
+     */
+    maxUnpublishPercent: number;
+    /**
+     * One mail when the CRM has answered the same for this long. 0: never. Default 48.
+     */
+    staleAfterHours: number;
+    /**
+     * Empty: the agency's e-mail.
+     */
+    alertEmail?: string | null;
   };
   /**
    * Shown with every rent application (SPEC §9).
@@ -2147,6 +2337,10 @@ export interface Setting {
   tracking?: {
     gtmId?: string | null;
     pixelId?: string | null;
+    /**
+     * Tick when the site deliberately loads no Google Tag Manager or Meta Pixel: the go-live checklist then counts the tags as decided.
+     */
+    noTags?: boolean | null;
   };
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2298,6 +2492,7 @@ export interface SettingsSelect<T extends boolean = true> {
     | T
     | {
         name?: T;
+        logo?: T;
         street?: T;
         zip?: T;
         city?: T;
@@ -2308,6 +2503,14 @@ export interface SettingsSelect<T extends boolean = true> {
         latitude?: T;
         longitude?: T;
         openingHours?: T;
+      };
+  crm?:
+    | T
+    | {
+        syncEveryMinutes?: T;
+        maxUnpublishPercent?: T;
+        staleAfterHours?: T;
+        alertEmail?: T;
       };
   rentalTerms?:
     | T
@@ -2354,6 +2557,7 @@ export interface SettingsSelect<T extends boolean = true> {
     | {
         gtmId?: T;
         pixelId?: T;
+        noTags?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2562,6 +2766,14 @@ export interface TaskWeeklyOwnerReports {
  * via the `definition` "TaskHousekeeping".
  */
 export interface TaskHousekeeping {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCrmSync".
+ */
+export interface TaskCrmSync {
   input?: unknown;
   output?: unknown;
 }

@@ -30,10 +30,7 @@ import * as migration_20261127_005724_merged_schema from './20261127_005724_merg
 import * as migration_20261127_162035_booking_holds from './20261127_162035_booking_holds';
 import * as migration_20261127_164445_privacy from './20261127_164445_privacy';
 import * as migration_20261127_171816_merged_schema_19 from './20261127_171816_merged_schema_19';
-import * as migration_20261127_232303_crm_sync_runs from './20261127_232303_crm_sync_runs';
-import * as migration_20261127_232021_go_live from './20261127_232021_go_live';
-import * as migration_20261127_231912_files_in_s3 from './20261127_231912_files_in_s3';
-import * as migration_20261127_232108_privacy_retention from './20261127_232108_privacy_retention';
+import * as migration_20261127_234126_issue_21 from './20261127_234126_issue_21';
 
 export const migrations = [
   {
@@ -197,23 +194,8 @@ export const migrations = [
     name: '20261127_171816_merged_schema_19',
   },
   {
-    up: migration_20261127_232303_crm_sync_runs.up,
-    down: migration_20261127_232303_crm_sync_runs.down,
-    name: '20261127_232303_crm_sync_runs'
-  },
-  {
-    up: migration_20261127_232021_go_live.up,
-    down: migration_20261127_232021_go_live.down,
-    name: '20261127_232021_go_live'
-  },
-  {
-    up: migration_20261127_231912_files_in_s3.up,
-    down: migration_20261127_231912_files_in_s3.down,
-    name: '20261127_231912_files_in_s3'
-  },
-  {
-    up: migration_20261127_232108_privacy_retention.up,
-    down: migration_20261127_232108_privacy_retention.down,
-    name: '20261127_232108_privacy_retention'
+    up: migration_20261127_234126_issue_21.up,
+    down: migration_20261127_234126_issue_21.down,
+    name: '20261127_234126_issue_21'
   },
 ];

@@ -29,10 +29,7 @@ import * as migration_20261127_005639_merged_schema from './20261127_005639_merg
 import * as migration_20261127_161940_booking_holds from './20261127_161940_booking_holds';
 import * as migration_20261127_164346_privacy from './20261127_164346_privacy';
 import * as migration_20261127_171733_merged_schema_19 from './20261127_171733_merged_schema_19';
-import * as migration_20261127_232251_crm_sync_runs from './20261127_232251_crm_sync_runs';
-import * as migration_20261127_232013_go_live from './20261127_232013_go_live';
-import * as migration_20261127_231906_files_in_s3 from './20261127_231906_files_in_s3';
-import * as migration_20261127_232100_privacy_retention from './20261127_232100_privacy_retention';
+import * as migration_20261127_234102_issue_21 from './20261127_234102_issue_21';
 
 export const migrations = [
   {
@@ -191,23 +188,8 @@ export const migrations = [
     name: '20261127_171733_merged_schema_19',
   },
   {
-    up: migration_20261127_232251_crm_sync_runs.up,
-    down: migration_20261127_232251_crm_sync_runs.down,
-    name: '20261127_232251_crm_sync_runs'
-  },
-  {
-    up: migration_20261127_232013_go_live.up,
-    down: migration_20261127_232013_go_live.down,
-    name: '20261127_232013_go_live'
-  },
-  {
-    up: migration_20261127_231906_files_in_s3.up,
-    down: migration_20261127_231906_files_in_s3.down,
-    name: '20261127_231906_files_in_s3'
-  },
-  {
-    up: migration_20261127_232100_privacy_retention.up,
-    down: migration_20261127_232100_privacy_retention.down,
-    name: '20261127_232100_privacy_retention'
+    up: migration_20261127_234102_issue_21.up,
+    down: migration_20261127_234102_issue_21.down,
+    name: '20261127_234102_issue_21'
   },
 ];

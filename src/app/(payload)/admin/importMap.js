@@ -23,10 +23,15 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { PlainJsonField as PlainJsonField_3f91f6ca21c23ae357474dc105452488 } from '../../../features/admin/PlainJsonField'
+import { ConfirmUnpublish as ConfirmUnpublish_3d03c3089e86e701dbfad01f444d1648 } from '../../../features/crm-sync/admin/ConfirmUnpublish'
+import { SyncNow as SyncNow_ea390ba427f638242b5b5a86d3fd9564 } from '../../../features/crm-sync/admin/SyncNow'
 import { PersonalDataNavLink as PersonalDataNavLink_8d4235b537b38e0b4817217adefe0f11 } from '../../../features/privacy/admin/PersonalDataNavLink'
+import { GoLiveChecklist as GoLiveChecklist_87389dfdd35775c480f69f1c51e314bd } from '../../../features/go-live/GoLiveChecklist'
 import { NeedsAction as NeedsAction_e4d865759a04e44fbe6b253cde3c1a62 } from '../../../features/admin/NeedsAction'
+import { LastRun as LastRun_29c72a94f9a47dae3ef8f819d6ab851c } from '../../../features/crm-sync/admin/LastRun'
 import { SiteVisits as SiteVisits_1d3d321037d6f2a6fde1b1aa4950cae8 } from '../../../features/visits/admin/SiteVisits'
 import { StaffLanguage as StaffLanguage_4083d20fb2d00e90f09da3d01d8a9cdf } from '../../../features/admin/StaffLanguage'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { PersonalDataView as PersonalDataView_004ff1998f0dac4a8012b9df78ae86c1 } from '../../../features/privacy/admin/PersonalDataView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -57,10 +62,15 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/features/admin/PlainJsonField#PlainJsonField": PlainJsonField_3f91f6ca21c23ae357474dc105452488,
+  "/features/crm-sync/admin/ConfirmUnpublish#ConfirmUnpublish": ConfirmUnpublish_3d03c3089e86e701dbfad01f444d1648,
+  "/features/crm-sync/admin/SyncNow#SyncNow": SyncNow_ea390ba427f638242b5b5a86d3fd9564,
   "/features/privacy/admin/PersonalDataNavLink#PersonalDataNavLink": PersonalDataNavLink_8d4235b537b38e0b4817217adefe0f11,
+  "/features/go-live/GoLiveChecklist#GoLiveChecklist": GoLiveChecklist_87389dfdd35775c480f69f1c51e314bd,
   "/features/admin/NeedsAction#NeedsAction": NeedsAction_e4d865759a04e44fbe6b253cde3c1a62,
+  "/features/crm-sync/admin/LastRun#LastRun": LastRun_29c72a94f9a47dae3ef8f819d6ab851c,
   "/features/visits/admin/SiteVisits#SiteVisits": SiteVisits_1d3d321037d6f2a6fde1b1aa4950cae8,
   "/features/admin/StaffLanguage#StaffLanguage": StaffLanguage_4083d20fb2d00e90f09da3d01d8a9cdf,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/features/privacy/admin/PersonalDataView#PersonalDataView": PersonalDataView_004ff1998f0dac4a8012b9df78ae86c1,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

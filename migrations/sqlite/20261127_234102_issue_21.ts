@@ -64,12 +64,57 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`import_runs_numbers_order_parent_idx\` ON \`import_runs_numbers\` (\`order\`,\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`operations_log\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`kind\` text NOT NULL,
+  	\`detail\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`operations_log_kind_idx\` ON \`operations_log\` (\`kind\`);`)
+  await db.run(sql`CREATE INDEX \`operations_log_updated_at_idx\` ON \`operations_log\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`operations_log_created_at_idx\` ON \`operations_log\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`privacy_records\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`kind\` text NOT NULL,
+  	\`total\` numeric DEFAULT 0 NOT NULL,
+  	\`staff_id\` integer,
+  	\`counts\` text NOT NULL,
+  	\`subject_hash\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`staff_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`privacy_records_kind_idx\` ON \`privacy_records\` (\`kind\`);`)
+  await db.run(sql`CREATE INDEX \`privacy_records_staff_idx\` ON \`privacy_records\` (\`staff_id\`);`)
+  await db.run(sql`CREATE INDEX \`privacy_records_subject_hash_idx\` ON \`privacy_records\` (\`subject_hash\`);`)
+  await db.run(sql`CREATE INDEX \`privacy_records_updated_at_idx\` ON \`privacy_records\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`privacy_records_created_at_idx\` ON \`privacy_records\` (\`created_at\`);`)
+  await db.run(sql`ALTER TABLE \`media\` ADD \`prefix\` text DEFAULT 'media';`)
+  await db.run(sql`ALTER TABLE \`media\` ADD \`_objectkey\` text;`)
+  await db.run(sql`ALTER TABLE \`property_documents\` ADD \`prefix\` text DEFAULT 'private/documents';`)
+  await db.run(sql`ALTER TABLE \`property_documents\` ADD \`_objectkey\` text;`)
+  await db.run(sql`ALTER TABLE \`cv_files\` ADD \`prefix\` text DEFAULT 'private/cv';`)
+  await db.run(sql`ALTER TABLE \`cv_files\` ADD \`_objectkey\` text;`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`import_runs_id\` integer REFERENCES import_runs(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`operations_log_id\` integer REFERENCES operations_log(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`privacy_records_id\` integer REFERENCES privacy_records(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_import_runs_id_idx\` ON \`payload_locked_documents_rels\` (\`import_runs_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_operations_log_id_idx\` ON \`payload_locked_documents_rels\` (\`operations_log_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_privacy_records_id_idx\` ON \`payload_locked_documents_rels\` (\`privacy_records_id\`);`)
+  await db.run(sql`ALTER TABLE \`settings\` ADD \`agency_logo_id\` integer REFERENCES media(id);`)
   await db.run(sql`ALTER TABLE \`settings\` ADD \`crm_sync_every_minutes\` numeric DEFAULT 15 NOT NULL;`)
   await db.run(sql`ALTER TABLE \`settings\` ADD \`crm_max_unpublish_percent\` numeric DEFAULT 20 NOT NULL;`)
   await db.run(sql`ALTER TABLE \`settings\` ADD \`crm_stale_after_hours\` numeric DEFAULT 48 NOT NULL;`)
   await db.run(sql`ALTER TABLE \`settings\` ADD \`crm_alert_email\` text;`)
+  await db.run(sql`ALTER TABLE \`settings\` ADD \`retention_leads_months\` numeric DEFAULT 36 NOT NULL;`)
+  await db.run(sql`ALTER TABLE \`settings\` ADD \`retention_applications_months\` numeric DEFAULT 12 NOT NULL;`)
+  await db.run(sql`ALTER TABLE \`settings\` ADD \`retention_idle_profiles_months\` numeric DEFAULT 24 NOT NULL;`)
+  await db.run(sql`ALTER TABLE \`settings\` ADD \`retention_former_owners_months\` numeric DEFAULT 24 NOT NULL;`)
+  await db.run(sql`ALTER TABLE \`settings\` ADD \`tracking_no_tags\` integer DEFAULT false;`)
+  await db.run(sql`CREATE INDEX \`settings_agency_agency_logo_idx\` ON \`settings\` (\`agency_logo_id\`);`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -77,6 +122,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`import_runs_rejected\`;`)
   await db.run(sql`DROP TABLE \`import_runs\`;`)
   await db.run(sql`DROP TABLE \`import_runs_numbers\`;`)
+  await db.run(sql`DROP TABLE \`operations_log\`;`)
+  await db.run(sql`DROP TABLE \`privacy_records\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -153,8 +200,52 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_account_sessions_id_idx\` ON \`payload_locked_documents_rels\` (\`account_sessions_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_account_tokens_id_idx\` ON \`payload_locked_documents_rels\` (\`account_tokens_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
-  await db.run(sql`ALTER TABLE \`settings\` DROP COLUMN \`crm_sync_every_minutes\`;`)
-  await db.run(sql`ALTER TABLE \`settings\` DROP COLUMN \`crm_max_unpublish_percent\`;`)
-  await db.run(sql`ALTER TABLE \`settings\` DROP COLUMN \`crm_stale_after_hours\`;`)
-  await db.run(sql`ALTER TABLE \`settings\` DROP COLUMN \`crm_alert_email\`;`)
+  await db.run(sql`CREATE TABLE \`__new_settings\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`default_language\` text DEFAULT 'nl' NOT NULL,
+  	\`show_logo_at_start\` integer DEFAULT false,
+  	\`hide_home_in_menu\` integer DEFAULT false,
+  	\`free_evaluation_button\` integer DEFAULT true,
+  	\`agency_name\` text DEFAULT 'Zeedijk Vastgoed',
+  	\`agency_street\` text,
+  	\`agency_zip\` text,
+  	\`agency_city\` text,
+  	\`agency_phone\` text,
+  	\`agency_email\` text,
+  	\`agency_vat\` text,
+  	\`agency_biv_number\` text,
+  	\`agency_latitude\` numeric,
+  	\`agency_longitude\` numeric,
+  	\`rental_terms_min_income_multiple\` numeric DEFAULT 3,
+  	\`rental_terms_max_persons_per_bedroom\` numeric DEFAULT 2,
+  	\`lead_forms_alert_asks_phone\` integer DEFAULT false,
+  	\`buyer_costs_applies_from\` text DEFAULT '2025-01-01' NOT NULL,
+  	\`buyer_costs_flanders_own_home_rate\` numeric DEFAULT 2 NOT NULL,
+  	\`buyer_costs_flanders_rate\` numeric DEFAULT 12 NOT NULL,
+  	\`buyer_costs_wallonia_own_home_rate\` numeric DEFAULT 3 NOT NULL,
+  	\`buyer_costs_wallonia_rate\` numeric DEFAULT 12.5 NOT NULL,
+  	\`buyer_costs_brussels_rate\` numeric DEFAULT 12.5 NOT NULL,
+  	\`buyer_costs_brussels_abatement\` numeric DEFAULT 200000 NOT NULL,
+  	\`buyer_costs_brussels_abatement_ceiling\` numeric DEFAULT 600000 NOT NULL,
+  	\`buyer_costs_vat_rate\` numeric DEFAULT 21 NOT NULL,
+  	\`buyer_costs_administrative_costs\` numeric DEFAULT 1100 NOT NULL,
+  	\`buyer_costs_land_register_costs\` numeric DEFAULT 300 NOT NULL,
+  	\`buyer_costs_mortgage_registration_rate\` numeric DEFAULT 1 NOT NULL,
+  	\`buyer_costs_mortgage_fee_rate\` numeric DEFAULT 0.3 NOT NULL,
+  	\`buyer_costs_mortgage_administrative_costs\` numeric DEFAULT 800 NOT NULL,
+  	\`tracking_gtm_id\` text,
+  	\`tracking_pixel_id\` text,
+  	\`updated_at\` text,
+  	\`created_at\` text
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new_settings\`("id", "default_language", "show_logo_at_start", "hide_home_in_menu", "free_evaluation_button", "agency_name", "agency_street", "agency_zip", "agency_city", "agency_phone", "agency_email", "agency_vat", "agency_biv_number", "agency_latitude", "agency_longitude", "rental_terms_min_income_multiple", "rental_terms_max_persons_per_bedroom", "lead_forms_alert_asks_phone", "buyer_costs_applies_from", "buyer_costs_flanders_own_home_rate", "buyer_costs_flanders_rate", "buyer_costs_wallonia_own_home_rate", "buyer_costs_wallonia_rate", "buyer_costs_brussels_rate", "buyer_costs_brussels_abatement", "buyer_costs_brussels_abatement_ceiling", "buyer_costs_vat_rate", "buyer_costs_administrative_costs", "buyer_costs_land_register_costs", "buyer_costs_mortgage_registration_rate", "buyer_costs_mortgage_fee_rate", "buyer_costs_mortgage_administrative_costs", "tracking_gtm_id", "tracking_pixel_id", "updated_at", "created_at") SELECT "id", "default_language", "show_logo_at_start", "hide_home_in_menu", "free_evaluation_button", "agency_name", "agency_street", "agency_zip", "agency_city", "agency_phone", "agency_email", "agency_vat", "agency_biv_number", "agency_latitude", "agency_longitude", "rental_terms_min_income_multiple", "rental_terms_max_persons_per_bedroom", "lead_forms_alert_asks_phone", "buyer_costs_applies_from", "buyer_costs_flanders_own_home_rate", "buyer_costs_flanders_rate", "buyer_costs_wallonia_own_home_rate", "buyer_costs_wallonia_rate", "buyer_costs_brussels_rate", "buyer_costs_brussels_abatement", "buyer_costs_brussels_abatement_ceiling", "buyer_costs_vat_rate", "buyer_costs_administrative_costs", "buyer_costs_land_register_costs", "buyer_costs_mortgage_registration_rate", "buyer_costs_mortgage_fee_rate", "buyer_costs_mortgage_administrative_costs", "tracking_gtm_id", "tracking_pixel_id", "updated_at", "created_at" FROM \`settings\`;`)
+  await db.run(sql`DROP TABLE \`settings\`;`)
+  await db.run(sql`ALTER TABLE \`__new_settings\` RENAME TO \`settings\`;`)
+  await db.run(sql`ALTER TABLE \`media\` DROP COLUMN \`prefix\`;`)
+  await db.run(sql`ALTER TABLE \`media\` DROP COLUMN \`_objectkey\`;`)
+  await db.run(sql`ALTER TABLE \`property_documents\` DROP COLUMN \`prefix\`;`)
+  await db.run(sql`ALTER TABLE \`property_documents\` DROP COLUMN \`_objectkey\`;`)
+  await db.run(sql`ALTER TABLE \`cv_files\` DROP COLUMN \`prefix\`;`)
+  await db.run(sql`ALTER TABLE \`cv_files\` DROP COLUMN \`_objectkey\`;`)
 }
