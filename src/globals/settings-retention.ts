@@ -1,6 +1,7 @@
 import type { Field } from 'payload'
 
 import { staffOnlyField } from '../collections/access'
+import { administratorsField } from '../collections/roles'
 import { staffText } from '../collections/staff-texts'
 import { DEFAULT_RETENTION, RETENTION_LIMITS, type RetentionPeriods } from '../domain/privacy/retention'
 
@@ -23,8 +24,9 @@ const months = (name: keyof RetentionPeriods): Field => ({
 export const retentionSettings: Field = {
   name: 'retention',
   type: 'group',
-  // Settings is read by everyone (site-global.ts); the periods are the agency's business only.
-  access: { read: staffOnlyField },
+  // Settings is read by everyone (site-global.ts); the periods are the agency's business only. Only an
+  // administrator changes them: a period of one month would empty the leads overnight.
+  access: { read: staffOnlyField, create: administratorsField, update: administratorsField },
   label: staffText('privacy.retention.label'),
   admin: { description: staffText('privacy.retention.description') },
   fields: [

@@ -83,6 +83,13 @@ afterAll(async () => {
 })
 
 describe('the nightly retention clean-up', () => {
+  it('lets only an administrator change the periods, and shows them to no visitor', async () => {
+    const agent = await payload.create({ collection: 'users', data: { email: 'agent@zeedijk.test', password: 'een lange zin over de dijk voor agent', roles: ['agent'] } })
+    await payload.updateGlobal({ slug: 'settings', data: { retention: { leadsMonths: 1, applicationsMonths: 1, idleProfilesMonths: 1, formerOwnersMonths: 1 } }, overrideAccess: false, user: { ...agent, collection: 'users' } })
+    expect((await payload.findGlobal({ slug: 'settings' })).retention).toEqual({ leadsMonths: 30, applicationsMonths: 12, idleProfilesMonths: 24, formerOwnersMonths: 24 })
+    expect((await payload.findGlobal({ slug: 'settings', overrideAccess: false })).retention).toBeUndefined()
+  })
+
   it('dates the test rows as written (createdAt is kept when given)', async () => {
     expect((await payload.findByID({ collection: 'leads', id: ids.oldRequest!, depth: 0 })).createdAt).toBe('2027-11-30T03:00:00.000Z')
   })

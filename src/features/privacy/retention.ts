@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import type { Payload } from 'payload'
 
-import { leadExpired, ownerExpired, propertyListing, type RetentionCutoffs, retentionCutoffs, retentionPeriods } from '@/domain/privacy/retention'
+import { leadExpired, monthsBefore, ownerExpired, propertyListing, type RetentionCutoffs, retentionCutoffs, type RetentionPeriods, retentionPeriods } from '@/domain/privacy/retention'
 import { relationId } from '@/domain/relation'
 import { EXPIRED_LEAD_SUMMARY, removeExpiredProfiles } from '@/features/search-profiles'
 import { outboxDir } from '@/server/mail'
@@ -80,8 +80,8 @@ async function removeFormerOwners(payload: Payload, cutoffs: RetentionCutoffs): 
  * Copies of sent mail in data/outbox/ (a site without SMTP) and failed mail jobs, once older than the
  * shortest period: a mail may be an application's, and only its age is known without reading it.
  */
-async function removeOldMails(payload: Payload, periods: ReturnType<typeof retentionPeriods>, now: Date): Promise<number> {
-  const shortest = retentionCutoffs({ ...periods, leadsMonths: Math.min(periods.leadsMonths, periods.applicationsMonths) }, now).leads
+async function removeOldMails(payload: Payload, periods: RetentionPeriods, now: Date): Promise<number> {
+  const shortest = monthsBefore(now, Math.min(periods.leadsMonths, periods.applicationsMonths))
   let removed = 0
   const files = await readdir(outboxDir).catch(() => [] as string[])
   for (const file of files.filter((name) => name.endsWith('.eml'))) {
