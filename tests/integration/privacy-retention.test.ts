@@ -36,7 +36,7 @@ async function lead(name: string, kind: 'visit-request' | 'job-application', cre
   ids[name] = created.id
 }
 
-async function ownerOf(name: string, property: { availability: 'available' | 'sold' | 'rented'; changedAt: string }) {
+async function ownerOf(name: string, property: { availability: 'available' | 'sold' | 'rented'; crmChangedAt: string }) {
   const listed = await payload.create({ collection: 'properties', locale: 'nl', data: { externalId: 7000 + Object.keys(ids).length, title: name, goal: 'sale', city: 'Knokke', published: true, ...property } })
   const owner = await payload.create({ collection: 'owners', data: { email: `${name}@example.be`, name, locale: 'nl', properties: [listed.id] } })
   await payload.create({ collection: 'account-sessions', data: { tokenHash: `session-${name}`, email: `${name}@example.be`, owner: owner.id, expiresAt: '2030-06-02T00:00:00.000Z' } })
@@ -70,9 +70,9 @@ beforeAll(async () => {
   await lead('youngApplication', 'job-application', '2029-06-02T03:00:00.000Z', true)
   await profile('idleProfile', '2028-05-31T03:00:00.000Z')
   await profile('activeProfile', '2028-06-02T03:00:00.000Z')
-  await ownerOf('formerOwner', { availability: 'sold', changedAt: '2028-05-01T00:00:00.000Z' })
-  await ownerOf('recentOwner', { availability: 'rented', changedAt: '2028-07-01T00:00:00.000Z' })
-  await ownerOf('sellingOwner', { availability: 'available', changedAt: '2020-01-01T00:00:00.000Z' })
+  await ownerOf('formerOwner', { availability: 'sold', crmChangedAt: '2028-05-01T00:00:00.000Z' })
+  await ownerOf('recentOwner', { availability: 'rented', crmChangedAt: '2028-07-01T00:00:00.000Z' })
+  await ownerOf('sellingOwner', { availability: 'available', crmChangedAt: '2020-01-01T00:00:00.000Z' })
   await mailCopy('oldMail', '2029-05-01T00:00:00.000Z')
   await mailCopy('youngMail', '2029-07-01T00:00:00.000Z')
 })

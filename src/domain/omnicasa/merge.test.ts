@@ -61,7 +61,7 @@ describe('mergeAnswers for properties', () => {
     expect(result.ok).toBe(true)
     if (!result.ok) return
     expect(result.record.webId).toBe(2)
-    expect(result.record.values).toMatchObject({ price: 209000, latitude: 51.18, longitude: 2.9, listedAt: '2026-08-09T18:01:36.000Z', changedAt: new Date(1754755296000).toISOString() })
+    expect(result.record.values).toMatchObject({ price: 209000, latitude: 51.18, longitude: 2.9, listedAt: '2026-08-09T18:01:36.000Z', crmChangedAt: new Date(1754755296000).toISOString() })
     expect(result.record.texts.title).toEqual({ nl: 'Appartement met zeezicht', fr: 'Appartement avec vue sur mer', en: 'Apartment with sea view' })
     expect(result.record.texts.description).toEqual({ nl: 'Mooi', fr: 'Beau' })
     // The site's own names fill what the CRM only sent in Dutch (ADR 0038), in the languages the headline has.

@@ -51,10 +51,10 @@ describe('search profiles', () => {
 
 describe('owner accounts', () => {
   const old = { createdAt: '2020-01-01T00:00:00Z' }
-  const soldLongAgo = propertyListing({ availability: 'sold', published: true, changedAt: '2024-11-01T00:00:00Z', updatedAt: '2026-11-01T00:00:00Z' })
-  const rentedRecently = propertyListing({ availability: 'rented', changedAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' })
+  const soldLongAgo = propertyListing({ availability: 'sold', published: true, crmChangedAt: '2024-11-01T00:00:00Z', updatedAt: '2026-11-01T00:00:00Z' })
+  const rentedRecently = propertyListing({ availability: 'rented', crmChangedAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' })
   const offlineLongAgo = propertyListing({ published: false, availability: 'available', updatedAt: '2023-01-01T00:00:00Z' })
-  const forSale = propertyListing({ published: true, availability: 'available', changedAt: '2020-01-01T00:00:00Z', updatedAt: '2020-01-01T00:00:00Z' })
+  const forSale = propertyListing({ published: true, availability: 'available', crmChangedAt: '2020-01-01T00:00:00Z', updatedAt: '2020-01-01T00:00:00Z' })
 
   it('goes when every property left the market before the period, by the CRM’s date rather than a later save', () => {
     expect(soldLongAgo.onMarket).toBe(false)

@@ -103,9 +103,9 @@ export function profileExpired(profile: { unsubscribedAt?: string | null; lastAc
 export type Listing = { onMarket: boolean; leftAt: string | null | undefined }
 
 /** A property is off the market when sold, rented or taken offline; it left on the CRM's last change, else its last save. */
-export function propertyListing(property: { published?: boolean | null; availability?: string | null; changedAt?: string | null; updatedAt: string }): Listing {
+export function propertyListing(property: { published?: boolean | null; availability?: string | null; crmChangedAt?: string | null; updatedAt: string }): Listing {
   const off = property.published === false || property.availability === 'sold' || property.availability === 'rented'
-  return { onMarket: !off, leftAt: property.changedAt ?? property.updatedAt }
+  return { onMarket: !off, leftAt: property.crmChangedAt ?? property.updatedAt }
 }
 
 /**

@@ -58,7 +58,7 @@ async function removeFormerOwners(payload: Payload, cutoffs: RetentionCutoffs): 
     const propertyIds = (owner.properties ?? []).map((property) => relationId(property))
     const projectIds = (owner.projects ?? []).map((project) => relationId(project))
     const properties = propertyIds.length
-      ? (await payload.find({ collection: 'properties', where: { id: { in: propertyIds } }, select: { published: true, availability: true, changedAt: true, updatedAt: true }, depth: 0, pagination: false, overrideAccess: true })).docs
+      ? (await payload.find({ collection: 'properties', where: { id: { in: propertyIds } }, select: { published: true, availability: true, crmChangedAt: true, updatedAt: true }, depth: 0, pagination: false, overrideAccess: true })).docs
       : []
     const projects = projectIds.length
       ? (await payload.find({ collection: 'projects', where: { id: { in: projectIds } }, select: { published: true, updatedAt: true }, depth: 0, pagination: false, overrideAccess: true })).docs
