@@ -25,13 +25,13 @@ test('staff see the go-live checklist first on the dashboard, each open item lin
   await expect(items).toHaveCount(7)
   expect(await items.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-item')))).toEqual(['agency', 'testMail', 'crm', 'legalPages', 'tags', 'administrators', 'backups'])
   await expect(checklist.locator('[data-item="agency"]')).toContainText(texts.items.agency.incomplete.replace('{fields}.', ''))
+  // (Whether there are two administrators depends on the journeys' staff users: not asserted here.)
   // The journeys' server has no SMTP_URL: the item says so, and offers no button that would send nowhere.
   await expect(checklist.locator('[data-item="testMail"]')).toContainText(texts.items.testMail['no-smtp'])
   await expect(checklist.getByRole('button', { name: texts.items.testMail.button })).toHaveCount(0)
 
   const fix = (item: string) => checklist.locator(`[data-item="${item}"]`).getByRole('link', { name: texts.fix })
-  await expect(fix('administrators')).toHaveAttribute('href', '/admin/collections/users')
-  await expect(fix('backups')).toHaveAttribute('href', '/admin/collections/operations-log')
+  await expect(fix('backups')).toHaveAttribute('href', /^\/admin\/collections\/operations-log\/?$/)
   await expect(fix('legalPages')).toHaveAttribute('href', /^\/admin\/collections\/pages\?/)
   await fix('agency').click()
   await expect(page).toHaveURL(/\/admin\/globals\/settings\/?$/)

@@ -42,14 +42,14 @@ function legalPagesMissing(missing: string[]): string {
 
 /** The words of an item's state, with what it names (missing fields, pages, a date) filled in. */
 function stateText(state: ItemState, t: Translate, language: Locale): string {
-  const when = state.since ? new Intl.DateTimeFormat(INTL_LOCALE[language], { dateStyle: 'medium', timeStyle: 'short', timeZone: STATISTICS_TIME_ZONE }).format(new Date(state.since)) : ''
   const missing = state.missing ?? []
-  const values = {
-    when,
-    fields: missing.map((field) => t(`goLive.dashboard.fieldNames.${field}` as Key)).join(', '),
-    pages: legalPagesMissing(missing),
-    count: state.count ?? 0,
-  }
+  const when = state.since ? new Intl.DateTimeFormat(INTL_LOCALE[language], { dateStyle: 'medium', timeStyle: 'short', timeZone: STATISTICS_TIME_ZONE }).format(new Date(state.since)) : ''
+  const values =
+    state.item === 'agency'
+      ? { fields: missing.map((field) => t(`goLive.dashboard.fieldNames.${field}` as Key)).join(', ') }
+      : state.item === 'legalPages'
+        ? { pages: legalPagesMissing(missing) }
+        : { when, count: state.count ?? 0 }
   return t(`goLive.dashboard.items.${state.item}.${state.state}` as Key, values)
 }
 
