@@ -44,7 +44,7 @@ function legalPagesMissing(missing: string[]): string {
 function stateText(state: ItemState, t: Translate, language: Locale): string {
   const missing = state.missing ?? []
   const when = state.since ? new Intl.DateTimeFormat(INTL_LOCALE[language], { dateStyle: 'medium', timeStyle: 'short', timeZone: STATISTICS_TIME_ZONE }).format(new Date(state.since)) : ''
-  const values =
+  const values: Record<string, string | number> =
     state.item === 'agency'
       ? { fields: missing.map((field) => t(`goLive.dashboard.fieldNames.${field}` as Key)).join(', ') }
       : state.item === 'legalPages'
