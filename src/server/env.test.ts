@@ -32,6 +32,12 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ MAP_TILE_URL: 'file:///tmp/{z}/{x}/{y}.png' })).toThrow(EnvError)
   })
 
+  it('takes a metrics token of at least 32 printable characters, nothing shorter or with spaces (ADR 0057)', () => {
+    expect(parseEnv({ METRICS_TOKEN: 'a'.repeat(32) }).METRICS_TOKEN).toBe('a'.repeat(32))
+    expect(() => parseEnv({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 32 characters/)
+    expect(() => parseEnv({ METRICS_TOKEN: `${'a'.repeat(20)} ${'b'.repeat(20)}` })).toThrow(/METRICS_TOKEN: must be printable ASCII/)
+  })
+
   it('names every bad value with what is expected', () => {
     let message = ''
     try {

@@ -8,7 +8,7 @@ import PostalMime, { type Email } from 'postal-mime'
 import type { CollectionSlug, Payload } from 'payload'
 import sharp from 'sharp'
 import { SMTPServer } from 'smtp-server'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { GoLiveItem } from '../../src/domain/go-live/checklist'
 
@@ -180,7 +180,7 @@ describe('the go-live checklist', () => {
     expect(mail.to?.map((to) => to.address)).toEqual(['info@duin.test'])
     expect(await item('testMail')).toMatchObject({ done: false, state: 'waiting' })
 
-    const link = new RegExp(`${SITE}/api/go-live/received/([\\w.-]+)/`).exec(mail.text ?? '')?.[1]
+    const link = new RegExp(`${SITE}/api/go-live/received/([\\w.-]+)`).exec(mail.text ?? '')?.[1]
     expect(link).toBeDefined()
     expect((await testMail.getReceipt(`${link!.slice(0, -2)}xy`, async () => payload)).status).toBe(404)
     expect((await item('testMail')).done).toBe(false)
@@ -203,6 +203,33 @@ describe('the go-live checklist', () => {
     const one = read.docs[0]!
     await expect(payload.update({ collection: 'operations-log', id: one.id, data: { detail: 'changed' }, user: administrator, overrideAccess: false })).rejects.toThrow()
     await expect(payload.delete({ collection: 'operations-log', id: one.id, user: administrator, overrideAccess: false })).rejects.toThrow()
+  })
+
+  it('is shown on the dashboard with every item in words, for staff only, without a missing text', async () => {
+    const { GoLiveChecklist } = await import('../../src/features/go-live/GoLiveChecklist')
+    const { renderToStaticMarkup } = await import('react-dom/server')
+    const en = (await import('../../messages/en.json', { with: { type: 'json' } })).default.admin.goLive.dashboard
+    const user = (await payload.find({ collection: 'users', where: { email: { equals: 'beheer1@zeedijk.test' } } })).docs[0]!
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      await payload.update({ collection: 'pages', id: (await payload.find({ collection: 'pages', where: { routeKey: { equals: '/disclaimer' } } })).docs[0]!.id, locale: 'fr', data: { body: richText(TEMPLATE) } as never })
+      await payload.updateGlobal({ slug: 'settings', data: { agency: { phone: '' } } })
+      // A mail sent but not yet received: the item offers the button again.
+      await payload.delete({ collection: 'operations-log', where: { kind: { equals: 'test-mail-received' } }, overrideAccess: true })
+      const props = { payload, user: { ...user, collection: 'users' }, i18n: { language: 'en' }, searchParams: { goLive: 'sent' } } as never
+      const html = renderToStaticMarkup((await GoLiveChecklist(props))!)
+      expect(html).toContain(en.title)
+      expect(html).toContain(en.items.testMail.sent)
+      for (const item of ['agency', 'testMail', 'crm', 'legalPages', 'tags', 'administrators', 'backups'] as const) expect(html).toContain(en.items[item].title)
+      expect(html).toContain('Still missing: phone.')
+      expect(html).toContain('Still a template, empty or unpublished: /disclaimer (FR).')
+      expect(html).toMatch(/Test mail sent on [^<]+: open the link in it/)
+      expect(html).toContain('action="/api/go-live/test-mail/"')
+      expect(errors).not.toHaveBeenCalled()
+      expect(await GoLiveChecklist({ ...(props as object), user: null } as never)).toBeNull()
+    } finally {
+      errors.mockRestore()
+    }
   })
 
   it('CRM: done with a first run that worked, read by slug; without the sync installed, not done', async () => {

@@ -30,16 +30,26 @@ function fixHref(item: GoLiveItem, admin: string, hasImportRuns: boolean): strin
   }
 }
 
+/** `/disclaimer:nl`, `/disclaimer:fr`, `/cookie-policy` as "/disclaimer (NL, FR), /cookie-policy". */
+function legalPagesMissing(missing: string[]): string {
+  const languages = new Map<string, string[]>()
+  for (const entry of missing) {
+    const [page = entry, language] = entry.split(':')
+    languages.set(page, [...(languages.get(page) ?? []), ...(language ? [language.toUpperCase()] : [])])
+  }
+  return [...languages].map(([page, codes]) => (codes.length ? `${page} (${codes.join(', ')})` : page)).join(', ')
+}
+
 /** The words of an item's state, with what it names (missing fields, pages, a date) filled in. */
 function stateText(state: ItemState, t: Translate, language: Locale): string {
-  const when = state.since ? new Intl.DateTimeFormat(INTL_LOCALE[language], { dateStyle: 'medium', timeStyle: 'short', timeZone: STATISTICS_TIME_ZONE }).format(new Date(state.since)) : ''
   const missing = state.missing ?? []
-  const values = {
-    when,
-    fields: missing.map((field) => t(`goLive.dashboard.fieldNames.${field}` as Key)).join(', '),
-    pages: missing.join(', '),
-    count: state.count ?? 0,
-  }
+  const when = state.since ? new Intl.DateTimeFormat(INTL_LOCALE[language], { dateStyle: 'medium', timeStyle: 'short', timeZone: STATISTICS_TIME_ZONE }).format(new Date(state.since)) : ''
+  const values: Record<string, string | number> =
+    state.item === 'agency'
+      ? { fields: missing.map((field) => t(`goLive.dashboard.fieldNames.${field}` as Key)).join(', ') }
+      : state.item === 'legalPages'
+        ? { pages: legalPagesMissing(missing) }
+        : { when, count: state.count ?? 0 }
   return t(`goLive.dashboard.items.${state.item}.${state.state}` as Key, values)
 }
 
@@ -96,9 +106,12 @@ export async function GoLiveChecklist({ payload, user, i18n, searchParams }: Ser
                     </button>
                   </form>
                 )}
-                <Link className={styles.link} href={fixHref(state.item, admin, hasImportRuns)}>
-                  {t('goLive.dashboard.fix')}
-                </Link>
+                {/* SMTP_URL is set in the server's environment: no page of the admin fixes it, the text says so. */}
+                {!(state.item === 'testMail' && state.state === 'no-smtp') && (
+                  <Link className={styles.link} href={fixHref(state.item, admin, hasImportRuns)}>
+                    {t('goLive.dashboard.fix')}
+                  </Link>
+                )}
               </div>
             )}
           </li>

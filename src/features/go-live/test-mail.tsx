@@ -14,7 +14,8 @@ import { ButtonLink, MailLayout, MailSection, Paragraph, renderMail } from '@/sh
 const PURPOSE = 'go-live-test-mail'
 /** A test mail's link stays valid this long; an older one is refused (send a new mail). */
 export const TEST_MAIL_LINK_DAYS = 7
-/** Where the mail's link points, below SITE_URL. */
+/** Where the mail's link points, below SITE_URL: the token follows without a slash (it holds a dot, and Next
+ * redirects a path whose last segment looks like a file name to its slashless form). */
 export const RECEIPT_PATH = '/api/go-live/received/'
 
 export type TestMailOutcome = { outcome: 'sent'; address: string } | { outcome: 'no-address' } | { outcome: 'failed' }
@@ -31,7 +32,7 @@ export async function sendTestMail(payload: Payload, now = new Date()): Promise<
   const locale: Locale = isLocale(settings.defaultLanguage) ? settings.defaultLanguage : 'nl'
   const sent = await payload.create({ collection: 'operations-log', data: { kind: 'test-mail-sent', detail: address }, overrideAccess: true })
   const token = signLink(PURPOSE, { sent: sent.id }, new Date(now.getTime() + TEST_MAIL_LINK_DAYS * 24 * 60 * 60 * 1000))
-  const link = `${getEnv().SITE_URL}${RECEIPT_PATH}${token}/`
+  const link = `${getEnv().SITE_URL}${RECEIPT_PATH}${token}`
   const t = translatorFor(locale, 'admin')
   const { html, text } = renderMail(
     <MailLayout lang={locale}>
