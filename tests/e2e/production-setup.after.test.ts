@@ -313,7 +313,7 @@ test('an owner session never gets a cached answer: not its portal, not a public 
 /** A staff upload through the REST API, as the admin's form sends it (multipart: the file and `_payload`). */
 async function upload<T>(instance: Instance, collection: string, file: { bytes: Uint8Array; type: string; name: string }, data: Record<string, unknown>): Promise<T> {
   const form = new FormData()
-  form.append('file', new Blob([file.bytes], { type: file.type }), file.name)
+  form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name)
   form.append('_payload', JSON.stringify(data))
   const response = await fetch(`${instance.url}/api/${collection}/`, { method: 'POST', headers: staff, body: form })
   const text = await response.text()

@@ -119,6 +119,14 @@ describe('files in S3-compatible storage', () => {
     expect((await handleEndpoints(`/api/cv-files/file/${cv.filename}`)).status).toBe(403)
     await payload.delete({ collection: 'cv-files', id: cv.id })
     expect(await readObject(bucket, key)).toBeNull()
+
+    // A CV stored by a form whose lead's transaction then rolled back: its object is removed by hand.
+    const orphan = await payload.create({ collection: 'cv-files', data: { originalName: 'cv.pdf' }, file: { data: Buffer.from(pdfBytes()), mimetype: 'application/pdf', name: 'orphan.pdf', size: 0 } })
+    expect(await readObject(bucket, `private/cv/${orphan.filename}`)).not.toBeNull()
+    const { removeStoredFile } = await import('../../src/collections/file-storage')
+    await removeStoredFile('cv-files', orphan)
+    expect(await readObject(bucket, `private/cv/${orphan.filename}`)).toBeNull()
+    await payload.delete({ collection: 'cv-files', id: orphan.id })
   })
 
   it('backs the bucket up and a restore brings its objects back, removing those made since', async () => {
