@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import type { Payload, PayloadRequest } from 'payload'
 
-import { CvFiles } from '@/collections/CvFiles'
+import { readStoredFile } from '@/collections/file-storage'
 import { normalEmail } from '@/domain/accounts/email'
 import { takesPlace } from '@/domain/bookings/holds'
 import { mailIsTo, mentionsAddress } from '@/domain/privacy/subject'
@@ -164,15 +164,10 @@ export const countsOf = (found: Found): SourceCounts =>
 
 const without = <T extends object>(doc: T, ...keys: string[]) => Object.fromEntries(Object.entries(doc).filter(([key]) => !keys.includes(key)))
 
-/** The CV's file beside its record, base64: the person gets back what they sent. A file gone from the disk says so. */
+/** The CV's file beside its record, base64, from the bucket or the disk: the person gets back what they sent. A file gone says so. */
 async function cvContent(cv: CvFile): Promise<{ base64: string } | { missing: true }> {
-  const folder = typeof CvFiles.upload === 'object' ? CvFiles.upload.staticDir : undefined
-  if (!folder || !cv.filename) return { missing: true }
-  try {
-    return { base64: (await readFile(path.join(folder, path.basename(cv.filename)))).toString('base64') }
-  } catch {
-    return { missing: true }
-  }
+  const bytes = await readStoredFile('cv-files', cv).catch(() => null)
+  return bytes ? { base64: Buffer.from(bytes).toString('base64') } : { missing: true }
 }
 
 /**
