@@ -76,6 +76,8 @@ try {
     requestsToCrm: api.length,
     requestsByMethod: Object.fromEntries([...new Set(api.map((r) => r.method))].map((method) => [method, api.filter((r) => r.method === method).length])),
     peakRssMb: { beforeSync: rssBefore, afterRead: rssAfterRead, afterImport: megabytes(process.resourceUsage().maxRSS) },
+    // Where the memory is at the end: the JavaScript heap, or outside it (native buffers, the database driver).
+    memoryAtEndMb: Object.fromEntries(Object.entries(process.memoryUsage()).map(([name, bytes]) => [name, Math.round(bytes / 1024 / 1024)])),
     created: report.created,
     updated: report.updated,
   }
