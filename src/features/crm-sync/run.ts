@@ -89,7 +89,7 @@ const isUniqueViolation = (error: unknown) => /unique|duplicate|constraint|lock/
  * Starts a run: records it (or finds the one already running) and returns at once; `done` settles when
  * the run has ended and been recorded. It never rejects: whatever goes wrong ends as a failed run.
  */
-export async function startSync(payload: Payload, options: SyncOptions): Promise<Started | Busy> {
+export async function startSync(payload: Payload, options: SyncOptions, attempt = 0): Promise<Started | Busy> {
   const now = options.now ?? (() => new Date())
   const startedAt = now()
   await releaseAbandoned(payload, startedAt)
@@ -103,10 +103,8 @@ export async function startSync(payload: Payload, options: SyncOptions): Promise
   } catch (error) {
     const running = await runningRun(payload)
     if (running) return { started: false, running }
-    if (isUniqueViolation(error)) {
-      // The other run ended between our insert and our look: ask again once.
-      return startSync(payload, options)
-    }
+    // The other run ended between our insert and our look: ask again, once.
+    if (isUniqueViolation(error) && attempt === 0) return startSync(payload, options, attempt + 1)
     throw error
   }
   const done = carryOut(payload, run, options, now).catch(async (error: unknown) => {

@@ -3,11 +3,13 @@
 import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 
+import type { Locale } from '@/i18n/locales'
+
 import styles from './crm-sync.module.css'
 import { type CrmSyncMessages, crmSyncTranslator, reportOf, type RunView } from './texts'
 
 type Props = {
-  language: string
+  language: Locale
   messages: CrmSyncMessages
   api: string
   adminRunHref: string
