@@ -18,7 +18,7 @@ export function ConfirmButton({ language, messages, api, runId, count, canConfir
 
   async function confirm() {
     setState({ kind: 'sending' })
-    const response = await fetch(`${api}/import-runs/${runId}/confirm`, { method: 'POST', credentials: 'same-origin' }).catch(() => null)
+    const response = await fetch(`${api}/import-runs/${runId}/confirm/`, { method: 'POST', credentials: 'same-origin' }).catch(() => null)
     const body = (await response?.json().catch(() => ({}))) as { unpublished?: number; error?: string } | undefined
     if (response?.ok) {
       setState({ kind: 'done', unpublished: body?.unpublished ?? 0 })
