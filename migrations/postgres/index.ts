@@ -30,7 +30,7 @@ import * as migration_20261127_005724_merged_schema from './20261127_005724_merg
 import * as migration_20261127_162035_booking_holds from './20261127_162035_booking_holds';
 import * as migration_20261127_164445_privacy from './20261127_164445_privacy';
 import * as migration_20261127_171816_merged_schema_19 from './20261127_171816_merged_schema_19';
-import * as migration_20261127_232303_crm_sync_runs from './20261127_232303_crm_sync_runs';
+import * as migration_20261127_235850_crm_sync_runs from './20261127_235850_crm_sync_runs';
 
 export const migrations = [
   {
@@ -194,8 +194,8 @@ export const migrations = [
     name: '20261127_171816_merged_schema_19',
   },
   {
-    up: migration_20261127_232303_crm_sync_runs.up,
-    down: migration_20261127_232303_crm_sync_runs.down,
-    name: '20261127_232303_crm_sync_runs'
+    up: migration_20261127_235850_crm_sync_runs.up,
+    down: migration_20261127_235850_crm_sync_runs.down,
+    name: '20261127_235850_crm_sync_runs'
   },
 ];

@@ -29,7 +29,7 @@ import * as migration_20261127_005639_merged_schema from './20261127_005639_merg
 import * as migration_20261127_161940_booking_holds from './20261127_161940_booking_holds';
 import * as migration_20261127_164346_privacy from './20261127_164346_privacy';
 import * as migration_20261127_171733_merged_schema_19 from './20261127_171733_merged_schema_19';
-import * as migration_20261127_232251_crm_sync_runs from './20261127_232251_crm_sync_runs';
+import * as migration_20261127_235838_crm_sync_runs from './20261127_235838_crm_sync_runs';
 
 export const migrations = [
   {
@@ -188,8 +188,8 @@ export const migrations = [
     name: '20261127_171733_merged_schema_19',
   },
   {
-    up: migration_20261127_232251_crm_sync_runs.up,
-    down: migration_20261127_232251_crm_sync_runs.down,
-    name: '20261127_232251_crm_sync_runs'
+    up: migration_20261127_235838_crm_sync_runs.up,
+    down: migration_20261127_235838_crm_sync_runs.down,
+    name: '20261127_235838_crm_sync_runs'
   },
 ];

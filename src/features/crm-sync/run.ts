@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 
 import type { Payload, Where } from 'payload'
 
-import { importedStatus, READ_STATUSES, redact, type RunStatus, type RunTrigger } from '@/domain/crm-sync/outcome'
+import { importedStatus, READ_STATUSES, redact, runTitle, type RunStatus, type RunTrigger } from '@/domain/crm-sync/outcome'
 import { crmSettingsOf, type CrmSettings } from '@/domain/crm-sync/settings'
 import type { ImportRun } from '@/payload-types'
 import { type CrmSource, type SourceCursor, SourceError } from '@/server/crm/source'
@@ -97,7 +97,7 @@ export async function startSync(payload: Payload, options: SyncOptions, attempt 
   try {
     run = await payload.create({
       collection,
-      data: { status: 'running', source: options.source.name, trigger: options.trigger, startedAt: startedAt.toISOString(), heartbeatAt: startedAt.toISOString(), lock: RUN_LOCK, progress: { phase: 'starting', done: 0 } },
+      data: { title: runTitle(startedAt, options.source.name), status: 'running', source: options.source.name, trigger: options.trigger, startedAt: startedAt.toISOString(), heartbeatAt: startedAt.toISOString(), lock: RUN_LOCK, progress: { phase: 'starting', done: 0 } },
       depth: 0,
     })
   } catch (error) {

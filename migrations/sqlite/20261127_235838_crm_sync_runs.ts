@@ -16,6 +16,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`import_runs_rejected_parent_id_idx\` ON \`import_runs_rejected\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`import_runs\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`title\` text,
   	\`status\` text NOT NULL,
   	\`source\` text NOT NULL,
   	\`trigger\` text NOT NULL,

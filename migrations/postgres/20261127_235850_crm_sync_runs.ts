@@ -19,6 +19,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   CREATE TABLE "import_runs" (
   	"id" serial PRIMARY KEY NOT NULL,
+  	"title" varchar,
   	"status" "enum_import_runs_status" NOT NULL,
   	"source" "enum_import_runs_source" NOT NULL,
   	"trigger" "enum_import_runs_trigger" NOT NULL,
