@@ -963,6 +963,7 @@ export interface PriceChange {
  */
 export interface ImportRun {
   id: number;
+  title?: string | null;
   status: 'running' | 'succeeded' | 'partial' | 'failed' | 'refused' | 'not-modified' | 'cancelled';
   source: 'omnicasa' | 'json-feed' | 'file';
   trigger: 'schedule' | 'manual' | 'cli';
@@ -1983,6 +1984,7 @@ export interface PriceChangesSelect<T extends boolean = true> {
  * via the `definition` "import-runs_select".
  */
 export interface ImportRunsSelect<T extends boolean = true> {
+  title?: T;
   status?: T;
   source?: T;
   trigger?: T;

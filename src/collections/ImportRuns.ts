@@ -23,14 +23,16 @@ export const ImportRuns: CollectionConfig = {
   labels: { singular: staffText('crmSync.collection.singular'), plural: staffText('crmSync.collection.plural') },
   admin: {
     group: 'Agency',
-    useAsTitle: 'startedAt',
-    defaultColumns: ['startedAt', 'status', 'source', 'trigger', 'durationMs', 'created', 'updated', 'unpublished', 'rejectedCount', 'picturesDownloaded'],
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'status', 'source', 'trigger', 'durationMs', 'created', 'updated', 'unpublished', 'rejectedCount', 'picturesDownloaded'],
     description: staffText('crmSync.collection.description'),
     components: { beforeListTable: ['/features/crm-sync/admin/SyncNow#SyncNow'] },
   },
   defaultSort: '-startedAt',
   access: { read: staffOnly, create: () => false, update: () => false, delete: () => false },
   fields: [
+    // What the list links and the page's heading show: the start in Brussels time and the source (runTitle).
+    { name: 'title', type: 'text', admin: { hidden: true } },
     { name: 'confirmUnpublish', type: 'ui', admin: { components: { Field: '/features/crm-sync/admin/ConfirmUnpublish#ConfirmUnpublish' } } },
     {
       type: 'row',

@@ -66,7 +66,7 @@ const run = (source: CrmSource, extra: Partial<Parameters<typeof sync.runSync>[1
   })
 const findRun = (id: number) => payload.findByID({ collection: 'import-runs', id, depth: 0 }) as Promise<ImportRun>
 const published = async () =>
-  (await payload.find({ collection: 'properties', where: { published: { equals: true } }, depth: 0, limit: 1000, pagination: false })).docs.map((doc) => doc.externalId).sort((a, b) => a - b)
+  (await payload.find({ collection: 'properties', where: { published: { equals: true } }, depth: 0, limit: 1000, pagination: false })).docs.map((doc) => doc.externalId ?? 0).sort((a, b) => a - b)
 const idOf = async (externalId: number) => (await payload.find({ collection: 'properties', where: { externalId: { equals: externalId } }, depth: 0, limit: 1 })).docs[0]!.id
 const setCrm = (crm: Record<string, unknown>) => payload.updateGlobal({ slug: 'settings', data: { crm: { syncEveryMinutes: 15, maxUnpublishPercent: 20, staleAfterHours: 48, ...crm } }, depth: 0 })
 const alerts = (subject: RegExp) => readOutbox(process.env.DATA_DIR!).filter((mail) => subject.test(mail.subject))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { EXIT, exitCodeOf, importedStatus, redact, shouldAlertFailures, shouldAlertStale } from './outcome'
+import { EXIT, exitCodeOf, importedStatus, redact, runTitle, shouldAlertFailures, shouldAlertStale } from './outcome'
 
 describe('a run status', () => {
   it('waits for a person only beyond the share; an empty answer fails; rejections make it partial', () => {
@@ -64,5 +64,12 @@ describe('redact', () => {
     expect(text).not.toContain('p@ss')
     expect(text).not.toContain('p%40ss')
     expect(text).toContain('json=[hidden]')
+  })
+})
+
+describe('runTitle', () => {
+  it('is the start in Brussels time, day first, and the source', () => {
+    expect(runTitle(new Date('2026-11-27T23:56:00Z'), 'omnicasa')).toBe('28/11/2026, 00:56 · Omnicasa')
+    expect(runTitle(new Date('2026-07-01T10:05:00Z'), 'json-feed')).toBe('01/07/2026, 12:05 · JSON feed')
   })
 })

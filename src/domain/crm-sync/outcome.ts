@@ -93,3 +93,9 @@ export function redact(message: string, secrets: readonly (string | undefined)[]
   }
   return text.length > 500 ? `${text.slice(0, 497)}...` : text
 }
+
+const SOURCE_NAMES: Record<RunSource, string> = { omnicasa: 'Omnicasa', 'json-feed': 'JSON feed', file: 'File' }
+const brusselsTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Brussels', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' })
+
+/** A run's title in the admin: its start in Brussels time, day first, and its source ("28/11/2026, 00:56 · Omnicasa"). */
+export const runTitle = (startedAt: Date, source: RunSource) => `${brusselsTime.format(startedAt)} · ${SOURCE_NAMES[source]}`

@@ -30,7 +30,7 @@ export async function confirmUnpublish(payload: Payload, runId: number, userId: 
         depth: 0,
         limit: ids.length,
         pagination: false,
-        select: { id: true },
+        select: { published: true },
       })
     : { docs: [] }
   for (const doc of docs) await payload.update({ collection: 'properties', id: doc.id, data: { published: false }, depth: 0 })

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 
 import type { Payload, Where } from 'payload'
 
-import { importedStatus, READ_STATUSES, redact, type RunStatus, type RunTrigger } from '@/domain/crm-sync/outcome'
+import { importedStatus, READ_STATUSES, redact, runTitle, type RunStatus, type RunTrigger } from '@/domain/crm-sync/outcome'
 import { crmSettingsOf, type CrmSettings } from '@/domain/crm-sync/settings'
 import type { ImportRun } from '@/payload-types'
 import { type CrmSource, type SourceCursor, SourceError } from '@/server/crm/source'
@@ -89,7 +89,7 @@ const isUniqueViolation = (error: unknown) => /unique|duplicate|constraint|lock/
  * Starts a run: records it (or finds the one already running) and returns at once; `done` settles when
  * the run has ended and been recorded. It never rejects: whatever goes wrong ends as a failed run.
  */
-export async function startSync(payload: Payload, options: SyncOptions): Promise<Started | Busy> {
+export async function startSync(payload: Payload, options: SyncOptions, attempt = 0): Promise<Started | Busy> {
   const now = options.now ?? (() => new Date())
   const startedAt = now()
   await releaseAbandoned(payload, startedAt)
@@ -97,16 +97,14 @@ export async function startSync(payload: Payload, options: SyncOptions): Promise
   try {
     run = await payload.create({
       collection,
-      data: { status: 'running', source: options.source.name, trigger: options.trigger, startedAt: startedAt.toISOString(), heartbeatAt: startedAt.toISOString(), lock: RUN_LOCK, progress: { phase: 'starting', done: 0 } },
+      data: { title: runTitle(startedAt, options.source.name), status: 'running', source: options.source.name, trigger: options.trigger, startedAt: startedAt.toISOString(), heartbeatAt: startedAt.toISOString(), lock: RUN_LOCK, progress: { phase: 'starting', done: 0 } },
       depth: 0,
     })
   } catch (error) {
     const running = await runningRun(payload)
     if (running) return { started: false, running }
-    if (isUniqueViolation(error)) {
-      // The other run ended between our insert and our look: ask again once.
-      return startSync(payload, options)
-    }
+    // The other run ended between our insert and our look: ask again, once.
+    if (isUniqueViolation(error) && attempt === 0) return startSync(payload, options, attempt + 1)
     throw error
   }
   const done = carryOut(payload, run, options, now).catch(async (error: unknown) => {

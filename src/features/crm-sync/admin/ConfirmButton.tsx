@@ -3,10 +3,12 @@
 import { useRouter } from 'next/navigation'
 import { useMemo, useState } from 'react'
 
+import type { Locale } from '@/i18n/locales'
+
 import styles from './crm-sync.module.css'
 import { type CrmSyncMessages, crmSyncTranslator } from './texts'
 
-type Props = { language: string; messages: CrmSyncMessages; api: string; runId: number; count: number; canConfirm: boolean }
+type Props = { language: Locale; messages: CrmSyncMessages; api: string; runId: number; count: number; canConfirm: boolean }
 
 /** The confirmation a refused run waits for (POST /api/import-runs/:id/confirm). */
 export function ConfirmButton({ language, messages, api, runId, count, canConfirm }: Props) {
@@ -16,7 +18,7 @@ export function ConfirmButton({ language, messages, api, runId, count, canConfir
 
   async function confirm() {
     setState({ kind: 'sending' })
-    const response = await fetch(`${api}/import-runs/${runId}/confirm`, { method: 'POST', credentials: 'same-origin' }).catch(() => null)
+    const response = await fetch(`${api}/import-runs/${runId}/confirm/`, { method: 'POST', credentials: 'same-origin' }).catch(() => null)
     const body = (await response?.json().catch(() => ({}))) as { unpublished?: number; error?: string } | undefined
     if (response?.ok) {
       setState({ kind: 'done', unpublished: body?.unpublished ?? 0 })

@@ -3,11 +3,13 @@
 import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 
+import type { Locale } from '@/i18n/locales'
+
 import styles from './crm-sync.module.css'
 import { type CrmSyncMessages, crmSyncTranslator, reportOf, type RunView } from './texts'
 
 type Props = {
-  language: string
+  language: Locale
   messages: CrmSyncMessages
   api: string
   adminRunHref: string
@@ -33,7 +35,7 @@ export function SyncNowButton({ language, messages, api, adminRunHref, canStart,
 
   const follow = useCallback(
     async (id: number) => {
-      const response = await fetch(`${api}/import-runs/${id}?depth=0`, { credentials: 'same-origin', cache: 'no-store' })
+      const response = await fetch(`${api}/import-runs/${id}/?depth=0`, { credentials: 'same-origin', cache: 'no-store' })
       if (!response.ok) return
       const run = (await response.json()) as RunView
       if (run.status === 'running') setState((previous) => (previous.kind === 'running' ? { ...previous, run } : previous))
@@ -54,7 +56,7 @@ export function SyncNowButton({ language, messages, api, adminRunHref, canStart,
   async function start() {
     setState({ kind: 'starting' })
     try {
-      const response = await fetch(`${api}/import-runs/sync`, { method: 'POST', credentials: 'same-origin' })
+      const response = await fetch(`${api}/import-runs/sync/`, { method: 'POST', credentials: 'same-origin' })
       const body = (await response.json().catch(() => ({}))) as { error?: string; run?: { id: number; startedAt: string } }
       if (response.status === 202 && body.run) setState({ kind: 'running', run: { ...body.run, status: 'running' }, busy: false })
       else if (body.error === 'busy' && body.run) setState({ kind: 'running', run: { ...body.run, status: 'running' }, busy: true })

@@ -1,11 +1,13 @@
 import { createTranslator } from 'use-intl/core'
 
+import type { Locale } from '@/i18n/locales'
+
 import type en from '../../../../messages/en.json'
 
 /** The CRM sync's admin texts of one language: the server components hand them to the client parts (one namespace, not the catalogues). */
 export type CrmSyncMessages = (typeof en)['admin']['crmSync']
 
-export const crmSyncTranslator = (locale: string, messages: CrmSyncMessages) => createTranslator({ locale, messages: { crmSync: messages }, namespace: 'crmSync' })
+export const crmSyncTranslator = (locale: Locale, messages: CrmSyncMessages) => createTranslator({ locale, messages: { crmSync: messages }, namespace: 'crmSync' })
 
 /** What the client parts show of a run, read from its REST answer. */
 export type RunView = {
