@@ -176,8 +176,8 @@ describe('the metric families', () => {
       expect((await scrape()).split('\n').filter((line) => line.startsWith('zeedijk_import_runs{'))).toEqual([])
       return
     }
-    await payload.create({ collection: runs, data: { status: 'succeeded' } as never, overrideAccess: true })
-    await payload.create({ collection: runs, data: { status: 'failed' } as never, overrideAccess: true })
+    await payload.create({ collection: runs, data: { status: 'succeeded', source: 'omnicasa', trigger: 'manual', startedAt: new Date().toISOString() } as never, overrideAccess: true })
+    await payload.create({ collection: runs, data: { status: 'failed', source: 'omnicasa', trigger: 'manual', startedAt: new Date().toISOString() } as never, overrideAccess: true })
     const text = await scrape()
     expect(value(text, 'zeedijk_import_runs{status="succeeded"}')).toBe(1)
     expect(value(text, 'zeedijk_import_runs{status="failed"}')).toBe(1)
