@@ -9,12 +9,15 @@
  * 3. Browser (system Chromium, mobile viewport): first-load JavaScript (gzip bytes on the wire) and total
  *    page weight for the home page, a listing and a property page.
  * 4. Lighthouse (mobile, median of 3) when the `lighthouse` package is installed.
+ * 5. A whole CRM sync (scripts/bench-sync.ts, also `npm run bench:sync`): BENCH_SYNC_PROPERTIES synthetic
+ *    properties from the fake Omnicasa server through the Omnicasa source and the importer; time, peak RSS
+ *    and requests to the CRM.
  * BENCH_REQUESTS (default 200) sets the requests per server figure; BENCH_REUSE=1 keeps the last catalogue.
  * Writes bench-results/latest.json and prints a table. Exits 1, naming each, when any answer timed or
  * weighed was not a 200 (an error page, a redirect, a rate limit's 429 are not the page: scripts/bench/expect.ts).
  */
-import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 
@@ -182,6 +185,14 @@ if (!process.env.BENCH_REUSE || !existsSync(path.join(dbDir, 'zeedijk.db'))) {
   mkdirSync(dbDir, { recursive: true })
   await fillCatalogue()
 } else await fillCatalogue(true)
+// 5. A CRM sync of BENCH_SYNC_PROPERTIES (default BENCH_PROPERTIES) from the fake Omnicasa server, in its own
+// process so its peak memory is its own, before the server starts so nothing else competes (scripts/bench-sync.ts).
+const syncRun = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'bench-sync.ts')], {
+  stdio: 'inherit',
+  env: { ...process.env, BENCH_SYNC_PROPERTIES: process.env.BENCH_SYNC_PROPERTIES ?? String(target) },
+})
+if (syncRun.status !== 0) problem('the CRM sync bench (scripts/bench-sync.ts) failed: see its lines above')
+const crmSync: unknown = syncRun.status === 0 ? JSON.parse(readFileSync(path.join(root, 'bench-results', 'sync.json'), 'utf8')) : null
 const server = spawn(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port)], { env, stdio: 'ignore' })
 try {
   let healthy = false
@@ -223,6 +234,7 @@ try {
     },
     pages: await pageWeights(pages),
     lighthouse: await lighthouseScores(pages),
+    crmSync,
   }
   mkdirSync(path.join(root, 'bench-results'), { recursive: true })
   writeFileSync(path.join(root, 'bench-results', 'latest.json'), JSON.stringify(results, null, 2))

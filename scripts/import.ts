@@ -16,6 +16,7 @@ import path from 'node:path'
 import { getPayload } from 'payload'
 
 import { EXIT } from '../src/domain/crm-sync/outcome'
+import { feedFromJson } from '../src/domain/feed/feed-file'
 import { parseShare } from '../src/domain/import/unpublish'
 import config from '../src/payload.config'
 import { CHANGE_SOURCES } from '../src/server/content-changes'
@@ -36,19 +37,9 @@ if (!file || unknown.length || maxUnpublishShare === null) {
   process.exit(EXIT.usage)
 }
 
-function asFeed(json: unknown): Feed {
-  if (Array.isArray(json)) return { Properties: json }
-  const object = json as Record<string, unknown>
-  const envelope = Object.values(object).find((v) => v && typeof v === 'object' && 'Value' in (v as object)) as { Value?: { Items?: unknown[] } } | undefined
-  if (envelope?.Value?.Items) return { Properties: envelope.Value.Items }
-  return object as Feed
-}
-
 let feed: Feed
 try {
-  const json: unknown = JSON.parse(await readFile(file, 'utf8'))
-  if (!json || typeof json !== 'object') throw new Error('not a JSON object or array')
-  feed = asFeed(json)
+  feed = feedFromJson(JSON.parse(await readFile(file, 'utf8')))
 } catch (error) {
   console.error(`Cannot read ${file}: ${(error as Error).message}`)
   process.exit(EXIT.failed)

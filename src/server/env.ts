@@ -6,6 +6,7 @@ import { z } from 'zod'
 
 import { DEFAULT_TILE_URL, isTileTemplate } from '../domain/brochure/static-map'
 import { checkStaffPassword } from '../domain/staff-password'
+import { crmEnvShape, omnicasaAllOrNone } from './crm/crm-env'
 
 /**
  * Environment, validated once. Every bad value is reported with its name and what is expected, so a
@@ -84,7 +85,10 @@ const schema = z
       .trim()
       .regex(/^[\w.:-]+$/, 'must be an address such as 127.0.0.1, 0.0.0.0 or ::')
       .optional(),
+    /** The CRM a sync reads (issue 21, ADR 0054): Omnicasa, or a JSON feed URL. */
+    ...crmEnvShape,
   })
+  .refine(omnicasaAllOrNone.check, { message: omnicasaAllOrNone.message, path: omnicasaAllOrNone.path })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'set ADMIN_EMAIL and ADMIN_PASSWORD together, or neither',
     path: ['ADMIN_PASSWORD'],

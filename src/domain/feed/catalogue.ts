@@ -1,5 +1,5 @@
 import { slugify } from '../slug'
-import { type DocumentRef, field, type MapResult, type PictureRef, readDocuments, readId, readPictures } from './property'
+import { type DocumentRef, field, type MapResult, onlyIn, type PictureRef, readDocuments, readId, readPictures } from './property'
 import { webTypeNames } from './type-names'
 import { FeedValueError, type LocalizedText, toBoolean, toInteger, toLocalized, toNumber, toText } from './values'
 
@@ -58,6 +58,8 @@ export const mapFeedProject = (input: unknown): MapResult<ProjectRecord> =>
     const small = field(raw, 'SmallPicture')
     const picture = small && typeof small === 'object' ? (readPictures({ LargePictureItems: [small] })[0] ?? null) : null
     const constructions = field(raw, 'Constructions')
+    const named = Object.keys(name).length ? Object.keys(name) : ['nl']
+    const captioned = (pictures: PictureRef[]) => pictures.map((p) => ({ ...p, caption: onlyIn(p.caption, named) }))
     return {
       externalId,
       webId: toInteger(field(raw, 'WebID'), 'WebID'),
@@ -84,8 +86,8 @@ export const mapFeedProject = (input: unknown): MapResult<ProjectRecord> =>
         description: toLocalized(field(raw, 'Description')),
         slug: Object.fromEntries(Object.entries(name).map(([l, n]) => [l, slugify(n)])),
       },
-      picture,
-      pictures: readPictures(raw),
+      picture: picture && captioned([picture])[0]!,
+      pictures: captioned(readPictures(raw)),
       documents: readDocuments(raw),
       constructions: Array.isArray(constructions)
         ? constructions.flatMap((c: unknown) => {

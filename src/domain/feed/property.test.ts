@@ -57,11 +57,26 @@ describe('mapFeedProperty', () => {
   it('reads pictures (room names translated where the feed leaves a language out) and documents', () => {
     const result = mapFeedProperty({
       ...base,
+      TypeDescription: { nl: 'Appartement', fr: 'Appartement', en: 'Apartment', de: 'Wohnung' },
       LargePictureItems: [{ ID: 1, Url: 'images/living-01.jpg', Width: '1360', Height: 907, Name: { nl: 'Living', fr: 'Séjour' } }, { ID: 2 }],
       Documents: [{ ID: 3, Url: 'documents/epc.pdf', Name: 'EPC' }],
     })
     expect(result.ok && result.record.pictures).toEqual([{ url: 'images/living-01.jpg', width: 1360, height: 907, caption: { nl: 'Living', fr: 'Séjour', en: 'Living room', de: 'Wohnzimmer' } }])
     expect(result.ok && result.record.documents).toEqual([{ url: 'documents/epc.pdf', name: { nl: 'EPC' } }])
+  })
+
+  it('adds its own names only in the languages the headline has: the importer writes no language without it', () => {
+    const result = mapFeedProperty({
+      ...base,
+      MainTypeName: 'Appartement',
+      WebID: 3,
+      LargePictureItems: [{ ID: 1, Url: 'images/living-01.jpg', Name: 'Living' }],
+    })
+    expect(result.ok && result.record.texts.mainTypeName).toEqual({ nl: 'Appartement', fr: 'Appartement' })
+    expect(result.ok && result.record.pictures[0]!.caption).toEqual({ nl: 'Living', fr: 'Séjour' })
+    const project = mapFeedProject({ ID: 5, Name: { nl: 'Residentie', en: 'Residence' }, LargePictureItems: [{ Url: 'a.jpg', Name: 'Keuken' }], SmallPicture: { Url: 'b.jpg', Name: 'Tuin' } })
+    expect(project.ok && project.record.pictures[0]!.caption).toEqual({ nl: 'Keuken', en: 'Kitchen' })
+    expect(project.ok && project.record.picture!.caption).toEqual({ nl: 'Tuin', en: 'Garden' })
   })
 
   it.each([

@@ -106,7 +106,8 @@ const PLAIN: [feed: string, field: string, read: Reader][] = [
   ['LastChangedDate', 'crmChangedAt', date],
 ]
 
-const TEXTS: [feed: string, field: string][] = [
+/** Feed fields that carry a text per language ({ nl, fr, … }); an Omnicasa sync merges its per-language answers on these. */
+export const PROPERTY_TEXT_FIELDS: [feed: string, field: string][] = [
   ['TypeDescription', 'title'],
   ['DescriptionA', 'description'],
   ['MainTypeName', 'mainTypeName'],
@@ -150,6 +151,16 @@ export function readPictures(raw: Raw): PictureRef[] {
   })
 }
 
+/**
+ * The texts the site adds itself (main type names, picture captions from its tables) only in the languages
+ * the record's headline has: the importer writes a language with its headline, which is required, so a
+ * caption in German on a property without a German headline would fail the whole property (an Omnicasa
+ * account without German). Those languages fall back to Dutch on the site.
+ */
+export function onlyIn<T extends LocalizedText>(text: T, languages: readonly string[]): T {
+  return Object.fromEntries(Object.entries(text).filter(([language]) => languages.includes(language))) as T
+}
+
 export function readDocuments(raw: Raw): DocumentRef[] {
   const items = field(raw, 'Documents')
   if (!Array.isArray(items)) return []
@@ -177,7 +188,7 @@ export function mapFeedProperty(input: unknown): MapResult<PropertyRecord> {
     if (goal === null) throw new FeedValueError('Goal is missing')
     if (goal !== 0 && goal !== 1) throw new FeedValueError(`Goal: ${goal} is neither 0 (sale) nor 1 (rent)`)
     const texts: PropertyRecord['texts'] = {}
-    for (const [feedName, name] of TEXTS) {
+    for (const [feedName, name] of PROPERTY_TEXT_FIELDS) {
       const value = toLocalized(field(raw, feedName))
       if (Object.keys(value).length > 0) texts[name] = value
     }
@@ -205,7 +216,8 @@ export function mapFeedProperty(input: unknown): MapResult<PropertyRecord> {
     }
     const webId = toInteger(field(raw, 'WebID'), 'WebID')
     // The CRM names the main type in Dutch only: the other languages get theirs (SPEC §3, ADR 0038).
-    if (texts.mainTypeName) texts.mainTypeName = mainTypeNames(texts.mainTypeName, webId)
+    const titled = Object.keys(texts.title)
+    if (texts.mainTypeName) texts.mainTypeName = onlyIn(mainTypeNames(texts.mainTypeName, webId), titled)
     texts.slug = Object.fromEntries(Object.entries(texts.title).map(([l, title]) => [l, slugify(title)]))
     return {
       ok: true,
@@ -215,7 +227,7 @@ export function mapFeedProperty(input: unknown): MapResult<PropertyRecord> {
         projectExternalId: toInteger(field(raw, 'ProjectID'), 'ProjectID'),
         values,
         texts,
-        pictures: readPictures(raw),
+        pictures: readPictures(raw).map((picture) => ({ ...picture, caption: onlyIn(picture.caption, titled) })),
         documents: readDocuments(raw),
       },
     }

@@ -20,7 +20,8 @@ describe('type names in every language', () => {
   })
 
   it('is what the feed mapping stores for a property and a property type', () => {
-    const property = mapFeedProperty({ ID: 1, Goal: 0, WebID: '3', City: 'Oostende', TypeDescription: { nl: 'Appartement' }, MainTypeName: 'Penthouse' })
+    // In the languages the headline has (the importer writes no language without its headline).
+    const property = mapFeedProperty({ ID: 1, Goal: 0, WebID: '3', City: 'Oostende', TypeDescription: { nl: 'Appartement', fr: 'Appartement', en: 'Apartment', de: 'Wohnung' }, MainTypeName: 'Penthouse' })
     expect(property.ok && property.record.texts.mainTypeName).toEqual({ nl: 'Penthouse', fr: 'Penthouse', en: 'Penthouse', de: 'Penthouse' })
     const type = mapFeedPropertyType({ ID: 3, WebID: 3, Name: 'Appartement' })
     expect(type.ok && type.record.name).toEqual({ nl: 'Appartement', fr: 'Appartement', en: 'Apartment', de: 'Wohnung' })
@@ -33,7 +34,7 @@ describe('picture captions in every language', () => {
     expect(pictureCaptions({ nl: 'Keuken' })).toEqual({ nl: 'Keuken', fr: 'Cuisine', en: 'Kitchen', de: 'Küche' })
     expect(pictureCaptions({ nl: 'zicht', en: 'Sea view from the terrace' }).en).toBe('Sea view from the terrace')
     expect(pictureCaptions({ nl: 'Zicht op het Leopoldpark' })).toEqual({ nl: 'Zicht op het Leopoldpark' })
-    const property = mapFeedProperty({ ID: 1, Goal: 0, City: 'Oostende', TypeDescription: { nl: 'Appartement' }, LargePictureItems: [{ Url: 'a.jpg', Name: 'Slaapkamer' }] })
+    const property = mapFeedProperty({ ID: 1, Goal: 0, City: 'Oostende', TypeDescription: { nl: 'Appartement', de: 'Wohnung' }, LargePictureItems: [{ Url: 'a.jpg', Name: 'Slaapkamer' }] })
     expect(property.ok && property.record.pictures[0]?.caption.de).toBe('Schlafzimmer')
   })
 })
