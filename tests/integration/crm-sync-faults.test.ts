@@ -162,6 +162,29 @@ describe('a sync against a faulty Omnicasa', () => {
     expect(failed.requests).toBe(1)
   })
 
+  it('npm run sync: the same run from the environment’s source, with the importer’s exit codes', async () => {
+    const { execFile } = await import('node:child_process')
+    // Not spawnSync: the fake answers from this process, whose event loop must keep turning.
+    const cli = () =>
+      new Promise<{ status: number; stdout: string; stderr: string }>((resolve) => {
+        const env = { ...process.env, OMNICASA_API_URL: fake.url, OMNICASA_CUSTOMER_NAME: fake.credentials.customerName, OMNICASA_CUSTOMER_PASSWORD: fake.credentials.customerPassword, OMNICASA_LANGUAGES: 'nl,fr' }
+        execFile('npx', ['tsx', 'scripts/sync.ts'], { encoding: 'utf8', timeout: 180_000, env }, (error, stdout, stderr) =>
+          resolve({ status: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+        )
+      })
+    const ok = await cli()
+    expect(ok.stdout).toMatch(/: succeeded in /)
+    expect(ok.status).toBe(0)
+    fake.setFault('credentials')
+    const refused = await cli()
+    expect(refused.stderr).toContain('error (credentials)')
+    expect(refused.stderr + refused.stdout).not.toContain(fake.credentials.customerPassword)
+    expect(refused.status).toBe(1)
+    const { docs } = await payload.find({ collection: 'import-runs', where: { trigger: { equals: 'cli' } }, sort: 'startedAt', depth: 0 })
+    expect(docs.map((doc) => doc.status)).toEqual(['succeeded', 'failed'])
+    expect(await published()).toEqual(ids())
+  })
+
   it('three failed runs in a row, one alert; none unpublished anything', async () => {
     fake.setFault('http-error', { status: 500 })
     await failsWith('http')
