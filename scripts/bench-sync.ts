@@ -53,7 +53,14 @@ try {
   const listed = result.feed.Properties?.length ?? 0
 
   const importStarted = performance.now()
-  const report = await importFeed(payload, result.feed, { full: true })
+  // Memory every 100 properties: whether it grows with the run or stays bounded.
+  const memoryEvery100 = ({ phase, done }: { phase: string; done: number }) => {
+    if (phase !== 'properties' || done % 100 !== 0) return
+    if (process.env.BENCH_GC) (globalThis as { gc?: () => void }).gc?.()
+    const { rss, heapUsed, external } = process.memoryUsage()
+    console.log(`  properties ${done}: rss ${Math.round(rss / 1048576)} MB, heap ${Math.round(heapUsed / 1048576)} MB, external ${Math.round(external / 1048576)} MB`)
+  }
+  const report = await importFeed(payload, result.feed, { full: true, onProgress: memoryEvery100 })
   const importSeconds = seconds(importStarted)
   const { totalDocs: stored } = await payload.count({ collection: 'properties', where: { published: { equals: true } } })
 
