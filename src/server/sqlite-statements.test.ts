@@ -1,0 +1,61 @@
+import { createClient } from '@libsql/client'
+import Database from 'libsql'
+import { describe, expect, it } from 'vitest'
+
+import { MAX_CACHED_STATEMENTS, reuseSqliteStatements } from './sqlite-statements'
+
+/** A driver that counts what it prepares, per connection. */
+function countingDriver() {
+  const prepared: string[] = []
+  class Connection {
+    constructor(readonly name: string) {}
+    prepare(sql: string) {
+      prepared.push(`${this.name}: ${sql}`)
+      return { sql, connection: this.name }
+    }
+  }
+  return { Connection, prepared }
+}
+
+describe('reuseSqliteStatements', () => {
+  it('prepares each SQL text once per connection', () => {
+    const { Connection, prepared } = countingDriver()
+    reuseSqliteStatements(Connection)
+    reuseSqliteStatements(Connection)
+    const one = new Connection('one')
+    const two = new Connection('two')
+    expect(one.prepare('select 1')).toBe(one.prepare('select 1'))
+    one.prepare('select 2')
+    two.prepare('select 1')
+    expect(prepared).toEqual(['one: select 1', 'one: select 2', 'two: select 1'])
+  })
+
+  it('stops keeping statements beyond the cap (prepared each time, as before)', () => {
+    const { Connection, prepared } = countingDriver()
+    reuseSqliteStatements(Connection)
+    const connection = new Connection('c')
+    for (let index = 0; index < MAX_CACHED_STATEMENTS; index++) connection.prepare(`select ${index}`)
+    connection.prepare('select 0')
+    connection.prepare('select -1')
+    connection.prepare('select -1')
+    expect(prepared.length).toBe(MAX_CACHED_STATEMENTS + 2)
+  })
+
+  it('gives libSQL the right rows with reused statements, also after a failed one', async () => {
+    reuseSqliteStatements()
+    const connection = new Database(':memory:')
+    expect(connection.prepare('select 1')).toBe(connection.prepare('select 1'))
+    connection.close()
+    const client = createClient({ url: ':memory:' })
+    await client.execute('create table t (a integer unique, b text)')
+    const insert = 'insert into t (a, b) values (?, ?) returning a'
+    expect((await client.execute({ sql: insert, args: [1, 'x'] })).rows[0]?.a).toBe(1)
+    await expect(client.execute({ sql: insert, args: [1, 'y'] })).rejects.toThrow(/UNIQUE/)
+    expect((await client.execute({ sql: insert, args: [2, 'z'] })).rows[0]?.a).toBe(2)
+    const select = 'select b from t where a = ?'
+    expect((await client.execute({ sql: select, args: [1] })).rows.map((row) => row.b)).toEqual(['x'])
+    expect((await client.execute({ sql: select, args: [2] })).rows.map((row) => row.b)).toEqual(['z'])
+    expect((await client.execute('delete from t')).rowsAffected).toBe(2)
+    client.close()
+  })
+})
