@@ -30,15 +30,20 @@ describe('reuseSqliteStatements', () => {
     expect(prepared).toEqual(['one: select 1', 'one: select 2', 'two: select 1'])
   })
 
-  it('stops keeping statements beyond the cap (prepared each time, as before)', () => {
+  it('drops the least recently used statement beyond the cap, keeping those in use', () => {
     const { Connection, prepared } = countingDriver()
     reuseSqliteStatements(Connection)
     const connection = new Connection('c')
-    for (let index = 0; index < MAX_CACHED_STATEMENTS; index++) connection.prepare(`select ${index}`)
+    connection.prepare('select hot')
+    for (let index = 0; index < MAX_CACHED_STATEMENTS * 2; index++) {
+      connection.prepare(`select ${index}`)
+      connection.prepare('select hot')
+    }
+    expect(prepared.filter((sql) => sql === 'c: select hot')).toHaveLength(1)
+    connection.prepare(`select ${MAX_CACHED_STATEMENTS * 2 - 1}`)
     connection.prepare('select 0')
-    connection.prepare('select -1')
-    connection.prepare('select -1')
-    expect(prepared.length).toBe(MAX_CACHED_STATEMENTS + 2)
+    expect(prepared.filter((sql) => sql === 'c: select 0')).toHaveLength(2)
+    expect(prepared.filter((sql) => sql === `c: select ${MAX_CACHED_STATEMENTS * 2 - 1}`)).toHaveLength(1)
   })
 
   it('gives libSQL the right rows with reused statements, also after a failed one', async () => {

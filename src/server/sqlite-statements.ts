@@ -3,20 +3,24 @@ import Database from 'libsql'
 type Prepare = (this: object, sql: string) => unknown
 type DatabaseClass = { prototype: { prepare: Prepare } }
 
-/** Distinct statements kept per connection; beyond it a statement is prepared each time, as libSQL does. */
-export const MAX_CACHED_STATEMENTS = 2000
+/**
+ * Statements kept per connection, the least recently used dropped first: the site and the importer use a few
+ * hundred SQL texts again and again; some texts are used once (Payload's document-lock check names the
+ * document's id in its SQL), and those must not push the others out.
+ */
+export const MAX_CACHED_STATEMENTS = 1000
 
 const marker = Symbol.for('zeedijk.sqliteStatementsReused')
 
 /**
- * libSQL (the `libsql` driver under @libsql/client and Payload's SQLite adapter, 0.4 and 0.5 alike) never
- * frees a prepared statement: not when the JavaScript object is collected, not when its connection closes.
- * @libsql/client prepares every statement anew on each call, so each query left its statement behind:
- * about 50 KB for a select of the wide properties table, some 1.3 MB of native memory per imported
- * property, 13.8 GB for 10,000 (ADR 0060). Statements are therefore kept per connection and SQL text and
- * prepared once. Reusing one is safe: @libsql/client uses a statement synchronously from prepare to the
- * last row (safeIntegers, raw, columns, all or run), so two calls never share it midway, and each call
- * binds its own values and sets its own modes again.
+ * libSQL (the `libsql` driver under @libsql/client and Payload's SQLite adapter, 0.4 and 0.5 alike) holds
+ * each prepared statement's native memory until its finalizer runs, which in a busy process it hardly ever
+ * did: @libsql/client prepares every statement anew on each call, and an import grew by 1.3 MB of native
+ * memory per property (13.8 GB for 10,000) with a flat heap, forced collections or not (ADR 0060). So each
+ * SQL text's statement is prepared once per connection and kept; one dropped from the cache is left to the
+ * garbage collector, as all were before. Reusing one is safe: @libsql/client uses a statement synchronously
+ * from prepare to its last row (safeIntegers, raw, columns, all or run), so two calls never share it midway,
+ * and each call binds its own values and sets its modes again.
  */
 export function reuseSqliteStatements(driver: DatabaseClass = Database as unknown as DatabaseClass): void {
   const prototype = driver.prototype as DatabaseClass['prototype'] & { [marker]?: true }
@@ -27,9 +31,15 @@ export function reuseSqliteStatements(driver: DatabaseClass = Database as unknow
     let cache = cacheOf.get(this)
     if (!cache) cacheOf.set(this, (cache = new Map()))
     const known = cache.get(sql)
-    if (known) return known
+    if (known) {
+      // A Map keeps insertion order: moved to the end, the first key is always the least recently used.
+      cache.delete(sql)
+      cache.set(sql, known)
+      return known
+    }
     const statement = prepare.call(this, sql)
-    if (cache.size < MAX_CACHED_STATEMENTS) cache.set(sql, statement)
+    cache.set(sql, statement)
+    if (cache.size > MAX_CACHED_STATEMENTS) cache.delete(cache.keys().next().value as string)
     return statement
   }
   prototype[marker] = true
