@@ -2,7 +2,7 @@ import { createClient } from '@libsql/client'
 import Database from 'libsql'
 import { describe, expect, it } from 'vitest'
 
-import { MAX_CACHED_STATEMENTS, reuseSqliteStatements } from './sqlite-statements'
+import { MAX_CACHED_STATEMENTS, reuseSqliteStatements, withStableAliases } from './sqlite-statements'
 
 /** A driver that counts what it prepares, per connection. */
 function countingDriver() {
@@ -46,6 +46,15 @@ describe('reuseSqliteStatements', () => {
     expect(prepared.filter((sql) => sql === `c: select ${MAX_CACHED_STATEMENTS * 2 - 1}`)).toHaveLength(1)
   })
 
+  it('names the random aliases of a query in order, so the same query is one text', () => {
+    const query = (a: string, b: string) => `select "${a}"."x" from "t" "${a}" join "u" "${b}" on "${a}"."id" = "${b}"."id" where "${b}"."y" = ?`
+    const one = query('db318929_a09e_4989_9f1a_2e2211b5d110', '0a1b2c3d_4e5f_4a6b_8c7d_9e0f1a2b3c4d')
+    const two = query('7f3e2d1c_0b9a_4c8d_9e7f_6a5b4c3d2e1f', 'ffffffff_0000_4000_8000_000000000000')
+    expect(withStableAliases(one)).toBe(query('alias_0', 'alias_1'))
+    expect(withStableAliases(two)).toBe(withStableAliases(one))
+    expect(withStableAliases('select "properties_id" from "t" where "a_b" = ?')).toBe('select "properties_id" from "t" where "a_b" = ?')
+  })
+
   it('gives libSQL the right rows with reused statements, also after a failed one', async () => {
     reuseSqliteStatements()
     const connection = new Database(':memory:')
@@ -60,6 +69,9 @@ describe('reuseSqliteStatements', () => {
     const select = 'select b from t where a = ?'
     expect((await client.execute({ sql: select, args: [1] })).rows.map((row) => row.b)).toEqual(['x'])
     expect((await client.execute({ sql: select, args: [2] })).rows.map((row) => row.b)).toEqual(['z'])
+    const aliased = (alias: string) => `select "${alias}"."b" from "t" "${alias}" where "${alias}"."a" = ?`
+    expect((await client.execute({ sql: aliased('db318929_a09e_4989_9f1a_2e2211b5d110'), args: [2] })).rows.map((row) => row.b)).toEqual(['z'])
+    expect((await client.execute({ sql: aliased('0a1b2c3d_4e5f_4a6b_8c7d_9e0f1a2b3c4d'), args: [1] })).rows.map((row) => row.b)).toEqual(['x'])
     expect((await client.execute('delete from t')).rowsAffected).toBe(2)
     client.close()
   })

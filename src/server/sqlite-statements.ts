@@ -5,12 +5,30 @@ type DatabaseClass = { prototype: { prepare: Prepare } }
 
 /**
  * Statements kept per connection, the least recently used dropped first: the site and the importer use a few
- * hundred SQL texts again and again; some texts are used once (Payload's document-lock check names the
- * document's id in its SQL), and those must not push the others out.
+ * hundred SQL texts again and again; a text used once must not push the others out.
  */
 export const MAX_CACHED_STATEMENTS = 1000
 
 const marker = Symbol.for('zeedijk.sqliteStatementsReused')
+
+/** A table alias Payload's Drizzle adapter draws at random for each query that joins a relationship table. */
+const RANDOM_ALIAS = /"[0-9a-f]{8}_[0-9a-f]{4}_[0-9a-f]{4}_[0-9a-f]{4}_[0-9a-f]{12}"/g
+
+/**
+ * The same query with its random aliases renamed in order of appearance (`"alias_0"`, …): an alias is only a
+ * name within its statement, so the query is the same, and its text repeats, so its statement is reused.
+ * Without this every such query (Payload's document-lock check at each update, relationship filters) was a
+ * new text, prepared once and held for good.
+ */
+export function withStableAliases(sql: string): string {
+  if (!sql.includes('_')) return sql
+  const names = new Map<string, string>()
+  return sql.replace(RANDOM_ALIAS, (alias) => {
+    let name = names.get(alias)
+    if (!name) names.set(alias, (name = `"alias_${names.size}"`))
+    return name
+  })
+}
 
 /**
  * libSQL (the `libsql` driver under @libsql/client and Payload's SQLite adapter, 0.4 and 0.5 alike) holds
@@ -27,7 +45,8 @@ export function reuseSqliteStatements(driver: DatabaseClass = Database as unknow
   if (prototype[marker]) return
   const prepare = prototype.prepare
   const cacheOf = new WeakMap<object, Map<string, unknown>>()
-  prototype.prepare = function prepareOnce(this: object, sql: string) {
+  prototype.prepare = function prepareOnce(this: object, text: string) {
+    const sql = withStableAliases(text)
     let cache = cacheOf.get(this)
     if (!cache) cacheOf.set(this, (cache = new Map()))
     const known = cache.get(sql)
