@@ -196,6 +196,7 @@ export interface UserAuthOperations {
 export interface Property {
   id: number;
   externalId?: number | null;
+  importHash?: string | null;
   /**
    * Lower-case words joined by hyphens, per language.
    */
@@ -382,6 +383,7 @@ export interface Property {
 export interface PropertyType {
   id: number;
   externalId?: number | null;
+  importHash?: string | null;
   webId: number;
   name: string;
   showOrder?: number | null;
@@ -397,6 +399,7 @@ export interface PropertyType {
 export interface Project {
   id: number;
   externalId?: number | null;
+  importHash?: string | null;
   /**
    * Lower-case words joined by hyphens, per language.
    */
@@ -570,6 +573,7 @@ export interface PropertyDocument {
 export interface Region {
   id: number;
   externalId?: number | null;
+  importHash?: string | null;
   name: string;
   title?: string | null;
   subtitle?: string | null;
@@ -1432,6 +1436,7 @@ export interface PayloadMigration {
  */
 export interface PropertiesSelect<T extends boolean = true> {
   externalId?: T;
+  importHash?: T;
   slug?: T;
   published?: T;
   citySearchName?: T;
@@ -1567,6 +1572,7 @@ export interface PropertiesSelect<T extends boolean = true> {
  */
 export interface ProjectsSelect<T extends boolean = true> {
   externalId?: T;
+  importHash?: T;
   slug?: T;
   published?: T;
   name?: T;
@@ -1628,6 +1634,7 @@ export interface ProjectsSelect<T extends boolean = true> {
  */
 export interface PropertyTypesSelect<T extends boolean = true> {
   externalId?: T;
+  importHash?: T;
   webId?: T;
   name?: T;
   showOrder?: T;
@@ -1642,6 +1649,7 @@ export interface PropertyTypesSelect<T extends boolean = true> {
  */
 export interface RegionsSelect<T extends boolean = true> {
   externalId?: T;
+  importHash?: T;
   name?: T;
   title?: T;
   subtitle?: T;

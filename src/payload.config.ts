@@ -47,6 +47,7 @@ import { Menu } from './globals/Menu'
 import { Settings } from './globals/Settings'
 import { BELGIAN_DATE_TIME, collectionInStaffLanguages, globalInStaffLanguages } from './collections/staff-texts'
 import { withGlobalHooks, withHooks } from './collections/with-hooks'
+import { reuseSqliteStatements } from './server/sqlite-statements'
 import { PAYLOAD_COOKIE_PREFIX } from './domain/cookies'
 import { defaultLocale, locales } from './i18n/locales'
 import { contentChanged } from './server/content-changes'
@@ -78,6 +79,8 @@ function database() {
   }
   // libSQL does not create folders: make sure the one holding the database file exists.
   if (env.DATABASE_URL.startsWith('file:')) mkdirSync(path.dirname(path.resolve(env.DATABASE_URL.slice('file:'.length))), { recursive: true })
+  // libSQL leaks every statement it prepares: prepare each SQL text once (ADR 0060).
+  reuseSqliteStatements()
   return sqliteAdapter({
     client: { url: env.DATABASE_URL },
     migrationDir: path.join(root, 'migrations', 'sqlite'),

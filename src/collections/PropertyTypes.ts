@@ -4,6 +4,7 @@ import { catalogueChanged } from '../server/content-changes'
 
 import { staffOnly } from './access'
 import { externalIdField } from './fields'
+import { importHashField } from './import-hash'
 
 /** The seven web types of SPEC §3 (1 Villa/Woning/Hoeve … 7 Garage/parking). */
 export const PropertyTypes: CollectionConfig = {
@@ -14,6 +15,7 @@ export const PropertyTypes: CollectionConfig = {
   hooks: { afterChange: [catalogueChanged], afterDelete: [catalogueChanged] },
   fields: [
     externalIdField,
+    importHashField,
     { name: 'webId', type: 'number', required: true, unique: true, index: true },
     { name: 'name', type: 'text', localized: true, required: true },
     { name: 'showOrder', type: 'number', defaultValue: 0 },

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { regionDeleted, regionPolygonsChanged } from './region-zones'
 import { staffOnly } from './access'
 import { externalIdField } from './fields'
+import { importHashField } from './import-hash'
 
 /** Neighbourhoods with their map polygons (each polygon: space-separated "lat,lng" pairs, as the CRM sends). */
 export const Regions: CollectionConfig = {
@@ -13,6 +14,7 @@ export const Regions: CollectionConfig = {
   hooks: { afterChange: [regionPolygonsChanged], afterDelete: [regionDeleted] },
   fields: [
     externalIdField,
+    importHashField,
     { name: 'name', type: 'text', localized: true, required: true },
     { name: 'title', type: 'text', localized: true },
     { name: 'subtitle', type: 'text', localized: true },

@@ -5,6 +5,7 @@ import { staffMessage } from './staff-texts'
 import { publicPlace } from '../domain/public-place'
 
 import { readableWhen, staffOnlyField } from './access'
+import { importHashField } from './import-hash'
 
 /** The choices of a `status`: a draft is seen by staff only. */
 export const PUBLISHED_OR_DRAFT = [
@@ -122,6 +123,7 @@ export const publicPlaceHook: CollectionBeforeChangeHook = ({ data, originalDoc 
 /** CRM id, translated slug and the published flag: how the site finds and shows a property or project. */
 export const catalogueIdentityFields: Field[] = [
   externalIdField,
+  importHashField,
   localizedSlugField,
   { name: 'published', type: 'checkbox', defaultValue: true, index: true, admin: { position: 'sidebar' } },
 ]

@@ -79,9 +79,55 @@ describe('importFeed', () => {
     const before = await payload.count({ collection: 'properties' })
     const report = await importFeed(payload, feed, { full: true })
     expect(report.created).toBe(0)
-    expect(report.updated).toBe(5)
     expect(report.unpublished).toBe(0)
     expect(await payload.count({ collection: 'properties' })).toEqual(before)
+  })
+
+  // ADR 0060: a 15-minute schedule over a large catalogue writes only what changed.
+  it('writes nothing for a feed it already stored, and still writes a changed record', async () => {
+    const stamps = async () => {
+      const { docs } = await payload.find({ collection: 'properties', depth: 0, pagination: false, sort: 'externalId', select: { updatedAt: true, externalId: true } })
+      return new Map(docs.map((doc) => [doc.externalId, doc.updatedAt]))
+    }
+    // Every save of a property or its type passes these hooks: what counts the writes, whatever the fields.
+    const writes: string[] = []
+    const count = (collection: string) => () => void writes.push(collection)
+    const properties = payload.collections.properties.config.hooks
+    const types = payload.collections['property-types'].config.hooks
+    properties.beforeChange.push(count('properties'))
+    types.beforeChange.push(count('property-types'))
+    try {
+      const before = await stamps()
+      const unchanged = await importFeed(payload, feed, { full: true })
+      expect(unchanged).toMatchObject({ created: 0, updated: 0, unchanged: 1 + 1 + 3, unpublished: 0 })
+      expect(writes).toEqual([])
+      expect(await stamps()).toEqual(before)
+
+      const changed = { ...feed, Properties: feed.Properties!.map((record) => ((record as { ID: unknown }).ID === 2 ? property(2, { Goal: '1', Status: 4, Price: 900 }) : record)) }
+      const report = await importFeed(payload, changed, { full: true })
+      expect(report).toMatchObject({ created: 0, updated: 1, unchanged: 1 + 1 + 2 })
+      expect(writes.every((collection) => collection === 'properties')).toBe(true)
+      expect(await find(2)).toMatchObject({ price: 900 })
+      expect((await find(2, 'fr'))?.title).toBe('Appartement 2 FR')
+      const after = await stamps()
+      expect([after.get(1), after.get(3)]).toEqual([before.get(1), before.get(3)])
+      expect(after.get(2)).not.toBe(before.get(2))
+    } finally {
+      properties.beforeChange.pop()
+      types.beforeChange.pop()
+    }
+  })
+
+  it('writes a record again after anyone else saved it, and never shows its hash', async () => {
+    const two = await find(2)
+    await payload.update({ collection: 'properties', id: two!.id, data: { price: 1 }, locale: 'nl' })
+    const report = await importFeed(payload, { Properties: [property(2, { Goal: '1', Status: 4, Price: 900 })] }, { full: false })
+    expect(report).toMatchObject({ updated: 1, unchanged: 0 })
+    expect(await find(2)).toMatchObject({ price: 900 })
+    const stored = await payload.findByID({ collection: 'properties', id: two!.id, depth: 0 })
+    expect(stored.importHash).toMatch(/^[\w-]{43}$/)
+    const publicView = await payload.findByID({ collection: 'properties', id: two!.id, depth: 0, overrideAccess: false })
+    expect(publicView).not.toHaveProperty('importHash')
   })
 
   it('unpublishes what a full feed no longer lists, without deleting it (beyond 20 % only with force)', async () => {

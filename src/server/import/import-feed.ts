@@ -5,11 +5,14 @@ import { mapFeedProperty, type DocumentRef, type MapResult, type PictureRef } fr
 import { LANGUAGES, type Language, type LocalizedText } from '../../domain/feed/values'
 import { decideUnpublish, DEFAULT_MAX_UNPUBLISH_SHARE, type RefusalRule } from '../../domain/import/unpublish'
 import { MediaResolver, type MediaOptions } from './media'
+import { IMPORT_WRITE, recordHash } from './record-hash'
 
 export type Rejection = { kind: string; id: string; reason: string }
 export type ImportReport = {
   created: number
   updated: number
+  /** Records the documents already held exactly: not written (ADR 0060). */
+  unchanged: number
   unpublished: number
   rejected: Rejection[]
   warnings: string[]
@@ -56,7 +59,7 @@ function languagesIn(...groups: LocalizedText[][]): Language[] {
 }
 
 export async function importFeed(payload: Payload, feed: Feed, options: Options = {}): Promise<ImportReport> {
-  const report: ImportReport = { created: 0, updated: 0, unpublished: 0, rejected: [], warnings: [], picturesDownloaded: 0 }
+  const report: ImportReport = { created: 0, updated: 0, unchanged: 0, unpublished: 0, rejected: [], warnings: [], picturesDownloaded: 0 }
   const log = options.log ?? (() => {})
   const progress = options.onProgress ?? (() => {})
   const media = new MediaResolver(payload, options.mediaDirs ?? [process.cwd()], (message) => report.warnings.push(message), options.media)
@@ -70,7 +73,17 @@ export async function importFeed(payload: Payload, feed: Feed, options: Options 
     return docs[0]?.id ?? null
   }
 
-  /** Create in Dutch (or update), then write each other language's texts onto the same document. */
+  /** The document with this CRM id, and the hash of what the importer last wrote on it. */
+  async function stored(collection: Collection, externalId: number): Promise<{ id: number; importHash?: string | null } | null> {
+    const { docs } = await payload.find({ collection, where: { externalId: { equals: externalId } }, limit: 1, depth: 0, pagination: false, select: { importHash: true } })
+    return (docs[0] as { id: number; importHash?: string | null } | undefined) ?? null
+  }
+
+  /**
+   * Create in Dutch (or update), then write each other language's texts onto the same document; nothing
+   * when the document already holds exactly this record (ADR 0060). The hash goes with the last write, so
+   * a run stopped halfway leaves the old one and the next run writes the record again.
+   */
   async function upsert(
     collection: Collection,
     externalId: number,
@@ -78,17 +91,24 @@ export async function importFeed(payload: Payload, feed: Feed, options: Options 
     localized: (language: Language, current: Record<string, unknown>) => Record<string, unknown>,
     languages: Language[],
   ): Promise<number> {
-    const existing = await idByExternalId(collection, externalId)
-    const data = { ...base, ...localized('nl', {}) }
+    const existing = await stored(collection, externalId)
+    const importHash = recordHash({ base, texts: (['nl', ...languages] as Language[]).map((language) => localized(language, {})) })
+    if (existing && existing.importHash === importHash) {
+      report.unchanged++
+      return existing.id
+    }
+    const context = { [IMPORT_WRITE]: true }
+    const hashIfLast = (index: number) => (index === languages.length - 1 ? { importHash } : {})
+    const data = { ...base, ...localized('nl', {}), ...hashIfLast(-1) }
     const doc = (
       existing
-        ? await payload.update({ collection, id: existing, data: data as never, locale: 'nl', depth: 0 })
-        : await payload.create({ collection, data: data as never, locale: 'nl', depth: 0 })
+        ? await payload.update({ collection, id: existing.id, data: data as never, locale: 'nl', depth: 0, context })
+        : await payload.create({ collection, data: data as never, locale: 'nl', depth: 0, context })
     ) as unknown as Record<string, unknown> & { id: number }
     if (existing) report.updated++
     else report.created++
-    for (const language of languages) {
-      await payload.update({ collection, id: doc.id, data: localized(language, doc) as never, locale: language, depth: 0 })
+    for (const [index, language] of languages.entries()) {
+      await payload.update({ collection, id: doc.id, data: { ...localized(language, doc), ...hashIfLast(index) } as never, locale: language, depth: 0, context })
     }
     return doc.id
   }
@@ -245,7 +265,7 @@ export async function importFeed(payload: Payload, feed: Feed, options: Options 
 }
 
 export function formatReport(report: ImportReport): string {
-  const lines = [`${report.created} created, ${report.updated} updated, ${report.unpublished} unpublished, ${report.rejected.length} rejected, ${report.picturesDownloaded} pictures downloaded`]
+  const lines = [`${report.created} created, ${report.updated} updated, ${report.unchanged} unchanged, ${report.unpublished} unpublished, ${report.rejected.length} rejected, ${report.picturesDownloaded} pictures downloaded`]
   for (const r of report.rejected) lines.push(`  rejected ${r.kind} ${r.id}: ${r.reason}`)
   if (report.unpublishRefused) lines.push(`  unpublishing refused: ${report.unpublishRefused}`)
   for (const w of report.warnings) lines.push(`  warning: ${w}`)
