@@ -30,6 +30,7 @@ import * as migration_20261127_005724_merged_schema from './20261127_005724_merg
 import * as migration_20261127_162035_booking_holds from './20261127_162035_booking_holds';
 import * as migration_20261127_164445_privacy from './20261127_164445_privacy';
 import * as migration_20261127_171816_merged_schema_19 from './20261127_171816_merged_schema_19';
+import * as migration_20261128_010414_issue_21 from './20261128_010414_issue_21';
 
 export const migrations = [
   {
@@ -191,5 +192,10 @@ export const migrations = [
     up: migration_20261127_171816_merged_schema_19.up,
     down: migration_20261127_171816_merged_schema_19.down,
     name: '20261127_171816_merged_schema_19',
+  },
+  {
+    up: migration_20261128_010414_issue_21.up,
+    down: migration_20261128_010414_issue_21.down,
+    name: '20261128_010414_issue_21'
   },
 ];

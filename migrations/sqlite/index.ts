@@ -29,6 +29,7 @@ import * as migration_20261127_005639_merged_schema from './20261127_005639_merg
 import * as migration_20261127_161940_booking_holds from './20261127_161940_booking_holds';
 import * as migration_20261127_164346_privacy from './20261127_164346_privacy';
 import * as migration_20261127_171733_merged_schema_19 from './20261127_171733_merged_schema_19';
+import * as migration_20261128_010346_issue_21 from './20261128_010346_issue_21';
 
 export const migrations = [
   {
@@ -185,5 +186,10 @@ export const migrations = [
     up: migration_20261127_171733_merged_schema_19.up,
     down: migration_20261127_171733_merged_schema_19.down,
     name: '20261127_171733_merged_schema_19',
+  },
+  {
+    up: migration_20261128_010346_issue_21.up,
+    down: migration_20261128_010346_issue_21.down,
+    name: '20261128_010346_issue_21'
   },
 ];

@@ -81,6 +81,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   
   ALTER TABLE "properties" RENAME COLUMN "changed_at" TO "crm_changed_at";
+  ALTER TABLE "properties" ADD COLUMN "import_hash" varchar;
+  ALTER TABLE "projects" ADD COLUMN "import_hash" varchar;
+  ALTER TABLE "property_types" ADD COLUMN "import_hash" varchar;
+  ALTER TABLE "regions" ADD COLUMN "import_hash" varchar;
   ALTER TABLE "media" ADD COLUMN "prefix" varchar DEFAULT 'media';
   ALTER TABLE "media" ADD COLUMN "_objectkey" varchar;
   ALTER TABLE "property_documents" ADD COLUMN "prefix" varchar DEFAULT 'private/documents';
@@ -164,6 +168,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP INDEX "payload_locked_documents_rels_operations_log_id_idx";
   DROP INDEX "payload_locked_documents_rels_privacy_records_id_idx";
   DROP INDEX "settings_agency_agency_logo_idx";
+  ALTER TABLE "properties" DROP COLUMN "import_hash";
+  ALTER TABLE "projects" DROP COLUMN "import_hash";
+  ALTER TABLE "property_types" DROP COLUMN "import_hash";
+  ALTER TABLE "regions" DROP COLUMN "import_hash";
   ALTER TABLE "media" DROP COLUMN "prefix";
   ALTER TABLE "media" DROP COLUMN "_objectkey";
   ALTER TABLE "property_documents" DROP COLUMN "prefix";

@@ -93,6 +93,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`privacy_records_subject_hash_idx\` ON \`privacy_records\` (\`subject_hash\`);`)
   await db.run(sql`CREATE INDEX \`privacy_records_updated_at_idx\` ON \`privacy_records\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`privacy_records_created_at_idx\` ON \`privacy_records\` (\`created_at\`);`)
+  await db.run(sql`ALTER TABLE \`properties\` ADD \`import_hash\` text;`)
+  await db.run(sql`ALTER TABLE \`projects\` ADD \`import_hash\` text;`)
+  await db.run(sql`ALTER TABLE \`property_types\` ADD \`import_hash\` text;`)
+  await db.run(sql`ALTER TABLE \`regions\` ADD \`import_hash\` text;`)
   await db.run(sql`ALTER TABLE \`media\` ADD \`prefix\` text DEFAULT 'media';`)
   await db.run(sql`ALTER TABLE \`media\` ADD \`_objectkey\` text;`)
   await db.run(sql`ALTER TABLE \`property_documents\` ADD \`prefix\` text DEFAULT 'private/documents';`)
@@ -125,6 +129,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`import_runs_numbers\`;`)
   await db.run(sql`DROP TABLE \`operations_log\`;`)
   await db.run(sql`DROP TABLE \`privacy_records\`;`)
+  await db.run(sql`ALTER TABLE \`properties\` DROP COLUMN \`import_hash\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -243,6 +248,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`INSERT INTO \`__new_settings\`("id", "default_language", "show_logo_at_start", "hide_home_in_menu", "free_evaluation_button", "agency_name", "agency_street", "agency_zip", "agency_city", "agency_phone", "agency_email", "agency_vat", "agency_biv_number", "agency_latitude", "agency_longitude", "rental_terms_min_income_multiple", "rental_terms_max_persons_per_bedroom", "lead_forms_alert_asks_phone", "buyer_costs_applies_from", "buyer_costs_flanders_own_home_rate", "buyer_costs_flanders_rate", "buyer_costs_wallonia_own_home_rate", "buyer_costs_wallonia_rate", "buyer_costs_brussels_rate", "buyer_costs_brussels_abatement", "buyer_costs_brussels_abatement_ceiling", "buyer_costs_vat_rate", "buyer_costs_administrative_costs", "buyer_costs_land_register_costs", "buyer_costs_mortgage_registration_rate", "buyer_costs_mortgage_fee_rate", "buyer_costs_mortgage_administrative_costs", "tracking_gtm_id", "tracking_pixel_id", "updated_at", "created_at") SELECT "id", "default_language", "show_logo_at_start", "hide_home_in_menu", "free_evaluation_button", "agency_name", "agency_street", "agency_zip", "agency_city", "agency_phone", "agency_email", "agency_vat", "agency_biv_number", "agency_latitude", "agency_longitude", "rental_terms_min_income_multiple", "rental_terms_max_persons_per_bedroom", "lead_forms_alert_asks_phone", "buyer_costs_applies_from", "buyer_costs_flanders_own_home_rate", "buyer_costs_flanders_rate", "buyer_costs_wallonia_own_home_rate", "buyer_costs_wallonia_rate", "buyer_costs_brussels_rate", "buyer_costs_brussels_abatement", "buyer_costs_brussels_abatement_ceiling", "buyer_costs_vat_rate", "buyer_costs_administrative_costs", "buyer_costs_land_register_costs", "buyer_costs_mortgage_registration_rate", "buyer_costs_mortgage_fee_rate", "buyer_costs_mortgage_administrative_costs", "tracking_gtm_id", "tracking_pixel_id", "updated_at", "created_at" FROM \`settings\`;`)
   await db.run(sql`DROP TABLE \`settings\`;`)
   await db.run(sql`ALTER TABLE \`__new_settings\` RENAME TO \`settings\`;`)
+  await db.run(sql`ALTER TABLE \`projects\` DROP COLUMN \`import_hash\`;`)
+  await db.run(sql`ALTER TABLE \`property_types\` DROP COLUMN \`import_hash\`;`)
+  await db.run(sql`ALTER TABLE \`regions\` DROP COLUMN \`import_hash\`;`)
   await db.run(sql`ALTER TABLE \`media\` DROP COLUMN \`prefix\`;`)
   await db.run(sql`ALTER TABLE \`media\` DROP COLUMN \`_objectkey\`;`)
   await db.run(sql`ALTER TABLE \`property_documents\` DROP COLUMN \`prefix\`;`)
