@@ -32,7 +32,7 @@ test('staff see the go-live checklist first on the dashboard, each open item lin
 
   const fix = (item: string) => checklist.locator(`[data-item="${item}"]`).getByRole('link', { name: texts.fix })
   await expect(fix('backups')).toHaveAttribute('href', /^\/admin\/collections\/operations-log\/?$/)
-  await expect(fix('legalPages')).toHaveAttribute('href', /^\/admin\/collections\/pages\?/)
+  await expect(fix('legalPages')).toHaveAttribute('href', /^\/admin\/collections\/pages\/?\?where/)
   await fix('agency').click()
   await expect(page).toHaveURL(/\/admin\/globals\/settings\/?$/)
   await expect(page.getByText(en.admin.goLive.fields.logo, { exact: true }).first()).toBeVisible({ timeout: 30_000 })
