@@ -1,8 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import { hasRole } from '@/collections/roles'
-import { isSameOriginBeacon } from '@/domain/visits/same-origin'
-import { getEnv } from '@/server/env'
+import { isSameOriginRequest } from '@/server/same-origin-request'
 
 import { confirmUnpublish } from './confirm'
 import { startSync } from './run'
@@ -18,12 +17,7 @@ const json = (status: number, body: unknown) => Response.json(body, { status, he
  */
 function refusal(req: PayloadRequest): Response | null {
   const headers = req.headers
-  const sameOrigin = isSameOriginBeacon({
-    secFetchSite: headers.get('sec-fetch-site'),
-    origin: headers.get('origin'),
-    hosts: [headers.get('host'), headers.get('x-forwarded-host')],
-    siteUrl: getEnv().SITE_URL,
-  })
+  const sameOrigin = isSameOriginRequest(headers)
   if (!sameOrigin) return json(403, { error: 'cross-origin' })
   if (!req.user) return json(401, { error: 'login' })
   if (!hasRole(req.user as { roles?: string[] }, 'administrator', 'agent')) return json(403, { error: 'not-allowed' })

@@ -1,7 +1,6 @@
 // Server only. Not marked with 'server-only': the integration suite runs this module outside Next.
 import type { Payload } from 'payload'
 
-import { isSameOriginBeacon } from '@/domain/visits/same-origin'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { translatorFor } from '@/i18n/messages'
 import { getEnv } from '@/server/env'
@@ -9,6 +8,7 @@ import { sendMail } from '@/server/mail'
 import { paragraph, plainPage } from '@/server/plain-page'
 import { signLink, verifyLink } from '@/server/signed-links'
 import { ButtonLink, MailLayout, MailSection, Paragraph, renderMail } from '@/shared/mail'
+import { isSameOriginRequest } from '@/server/same-origin-request'
 
 /** The signed link's purpose: a link signed for anything else never counts as a receipt. */
 const PURPOSE = 'go-live-test-mail'
@@ -74,12 +74,7 @@ export async function recordReceipt(payload: Payload, token: string, now = new D
  */
 export async function postTestMail(request: Request, getPayload: () => Promise<Payload>): Promise<Response> {
   const headers = request.headers
-  const sameOrigin = isSameOriginBeacon({
-    secFetchSite: headers.get('sec-fetch-site'),
-    origin: headers.get('origin'),
-    hosts: [headers.get('host'), headers.get('x-forwarded-host')],
-    siteUrl: getEnv().SITE_URL,
-  })
+  const sameOrigin = isSameOriginRequest(headers)
   if (!sameOrigin) return new Response('Forbidden', { status: 403, headers: { 'cache-control': 'no-store' } })
   const payload = await getPayload()
   const { user } = await payload.auth({ headers })

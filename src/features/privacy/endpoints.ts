@@ -2,8 +2,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 
 import { hasRole } from '@/collections/roles'
 import { normalEmail } from '@/domain/accounts/email'
-import { isSameOriginBeacon } from '@/domain/visits/same-origin'
-import { getEnv } from '@/server/env'
+import { isSameOriginRequest } from '@/server/same-origin-request'
 
 import { countsOf, erasePersonalData, exportPersonalData, findPersonalData, foundGroups } from './personal-data'
 import { recordPrivacyAction, recordsAbout } from './records'
@@ -42,7 +41,7 @@ function refusal(req: PayloadRequest): Refusal {
   if (!req.user) return answer(401, { error: 'unauthorised' })
   if (!hasRole(req.user as { roles?: string[] }, 'administrator')) return answer(403, { error: 'forbidden' })
   const headers = req.headers
-  const sameOrigin = isSameOriginBeacon({ secFetchSite: headers.get('sec-fetch-site'), origin: headers.get('origin'), hosts: [headers.get('host'), headers.get('x-forwarded-host')], siteUrl: getEnv().SITE_URL })
+  const sameOrigin = isSameOriginRequest(headers)
   return sameOrigin ? null : answer(403, { error: 'cross-origin' })
 }
 

@@ -1,8 +1,7 @@
 import type { Payload } from 'payload'
 
-import { isSameOriginBeacon } from '@/domain/visits/same-origin'
 import { clientAddressOf } from '@/server/client-address'
-import { getEnv } from '@/server/env'
+import { isSameOriginRequest } from '@/server/same-origin-request'
 
 import { recordVisit, type VisitAnswer } from './record-visit'
 
@@ -35,12 +34,7 @@ const empty = (status: number) => new Response(null, { status, headers: { 'Cache
  */
 export async function answerBeacon(payload: Payload, request: Request, observe?: (answer: VisitAnswer) => void): Promise<Response> {
   const headers = request.headers
-  const sameOrigin = isSameOriginBeacon({
-    secFetchSite: headers.get('sec-fetch-site'),
-    origin: headers.get('origin'),
-    hosts: [headers.get('host'), headers.get('x-forwarded-host')],
-    siteUrl: getEnv().SITE_URL,
-  })
+  const sameOrigin = isSameOriginRequest(headers)
   if (!sameOrigin) return empty(403)
   const text = await shortBody(request)
   let body: unknown = null
