@@ -159,7 +159,8 @@ export async function runFlow(browser: Browser, origin: string, flow: Flow): Pro
   await context.addInitScript(() => {
     const send = (window as unknown as { __benchEventTiming: (entry: unknown) => void }).__benchEventTiming
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+      // interactionId is not in TypeScript's DOM types yet.
+      for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[]) {
         if (entry.interactionId) send({ name: entry.name, interactionId: entry.interactionId, duration: entry.duration })
       }
     }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit)
