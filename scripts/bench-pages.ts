@@ -18,8 +18,8 @@
  * A goal missed is a finding, printed with the miss; the bench exits 1 only when something could not be
  * measured (a Lighthouse error, a page not answering 200, an interaction that could not be done).
  *
- * Needs the site's production build (`npm run build`); builds the empty page when it has no build yet
- * (BENCH_PAGES_REBUILD=1 rebuilds it). The site runs through scripts/start.ts on a fresh SQLite database with
+ * Needs the site's production build (`npm run build`); builds the empty page when its build is missing or older than
+ * its files (BENCH_PAGES_REBUILD=1 rebuilds it anyway). The site runs through scripts/start.ts on a fresh SQLite database with
  * the demo in a temporary DATA_DIR.
  *
  * Environment: BENCH_PAGES_PORT (default 3520; the empty page uses the next port), BENCH_PAGES_RUNS
@@ -27,7 +27,7 @@
  * is), CHROMIUM_PATH (default /usr/bin/chromium). Writes bench-results/pages.json and prints the tables.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -65,7 +65,15 @@ if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
   console.error('No production build of the site: run `npm run build` first.')
   process.exit(1)
 }
-if (process.env.BENCH_PAGES_REBUILD || !existsSync(path.join(emptyDir, '.next', 'BUILD_ID'))) {
+/** Whether the empty page's build is missing or older than one of its files (its config, its app). */
+function emptyBuildIsStale(): boolean {
+  const buildId = path.join(emptyDir, '.next', 'BUILD_ID')
+  if (!existsSync(buildId)) return true
+  const built = statSync(buildId).mtimeMs
+  const sources = readdirSync(emptyDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && !path.join(entry.parentPath, entry.name).includes(`${path.sep}.next`))
+  return sources.some((entry) => statSync(path.join(entry.parentPath, entry.name)).mtimeMs > built)
+}
+if (process.env.BENCH_PAGES_REBUILD || emptyBuildIsStale()) {
   console.log('Building the empty Next.js page (bench/empty-next)…')
   const build = spawnSync(process.execPath, [nextBin, 'build', emptyDir], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
   if (build.status !== 0) process.exit(build.status ?? 1)
