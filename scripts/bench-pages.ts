@@ -154,6 +154,21 @@ function figures(lhr: Lhr): LighthouseFigures {
   }
 }
 
+/** A finding's item in a few words: a failed checklist line, an element, a script and line, a URL or a reason. */
+function describe(item: Record<string, unknown>): string[] {
+  type Node = { selector?: string; snippet?: string }
+  type Source = { url?: string; line?: number }
+  if (item.type === 'checklist') return Object.values(item.items as Record<string, { label: string; value: boolean }>).filter((check) => !check.value).map((check) => check.label)
+  if (item.type === 'table') return ((item.items ?? []) as Record<string, unknown>[]).flatMap(describe)
+  if (item.type === 'node') return [String((item as Node).selector ?? (item as Node).snippet)]
+  const node = item.node as Node | undefined
+  if (node) return [String(node.selector ?? node.snippet)]
+  const source = item.source as Source | string | undefined
+  if (source && typeof source === 'object' && source.url) return [`${source.url}${source.line === undefined ? '' : `:${source.line}`}`]
+  const text = item.reason ?? item.url ?? source ?? item.description
+  return [text === undefined ? JSON.stringify(item).slice(0, 120) : String(text)]
+}
+
 /** What Lighthouse still reports: failed checks of the 100-point categories, and the diagnostics ADR 0026 names. */
 function findings(page: string, lhr: Lhr): Finding[] {
   const out: Finding[] = []
@@ -162,8 +177,7 @@ function findings(page: string, lhr: Lhr): Finding[] {
     if (!audit || audit.score === null || audit.score >= 1 || audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'manual') continue
     const inCategories = ['accessibility', 'best-practices', 'seo'].some((category) => lhr.categories[category]?.auditRefs?.some((ref) => ref.id === id))
     if (!inCategories && !watched.includes(id)) continue
-    const items = (audit.details?.items ?? []).slice(0, 4).map((item) => String(item.reason ?? item.url ?? item.source ?? item.description ?? JSON.stringify(item).slice(0, 120)))
-    out.push({ page, audit: `${id} (${audit.title})`, detail: items.join(' | ') })
+    out.push({ page, audit: `${id} (${audit.title})`, detail: (audit.details?.items ?? []).flatMap(describe).slice(0, 4).join(' | ') })
   }
   return out
 }
@@ -177,6 +191,7 @@ start([path.join(root, 'node_modules', '.bin', 'tsx'), path.join(root, 'scripts'
 start([nextBin, 'start', emptyDir, '-p', String(emptyPort), '-H', '127.0.0.1'], {})
 
 const lighthouseMedians: Record<string, LighthouseFigures> = {}
+const lighthouseRuns = new Map<string, LighthouseFigures[]>()
 const scripts: Record<string, PageScripts> = {}
 const interactionRuns = new Map<string, InteractionResult[]>()
 const allFindings: Finding[] = []
@@ -228,7 +243,10 @@ try {
     chrome.kill()
     await browser.close()
   }
-  for (const [name, list] of perPage) lighthouseMedians[name] = medianFigures(list)
+  for (const [name, list] of perPage) {
+    lighthouseMedians[name] = medianFigures(list)
+    lighthouseRuns.set(name, list)
+  }
 } finally {
   stop()
 }
@@ -294,6 +312,7 @@ writeFileSync(
       runs,
       pages,
       lighthouse: lighthouseMedians,
+      lighthouseRuns: Object.fromEntries(lighthouseRuns),
       scripts: Object.fromEntries(Object.entries(scripts).map(([name, js]) => [name, { ...js, ownFirstLoadGzipBytes: ownJs(name) ?? null }])),
       interactions: Object.fromEntries(interactionRows.map((row) => [row.key, { medianMs: row.latency, runsMs: row.values, met: row.check?.met ?? null }])),
       checks: checksOf,
