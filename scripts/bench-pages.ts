@@ -38,7 +38,7 @@ import { chromium } from 'playwright'
 import { expectAnswer, finish, problem } from './bench/expect'
 import { type Check, firstProjectPath, interactionCheck, type LighthouseFigures, median, medianFigures, pageChecks, type PageScripts } from './bench/pages-figures'
 import { flows, type InteractionResult, runFlow } from './bench/pages-interactions'
-import { pageScripts } from './bench/pages-js'
+import { pageScripts, scriptSizes } from './bench/pages-js'
 
 const root = process.cwd()
 const sitePort = Number(process.env.BENCH_PAGES_PORT ?? 3520)
@@ -314,6 +314,7 @@ writeFileSync(
       lighthouse: lighthouseMedians,
       lighthouseRuns: Object.fromEntries(lighthouseRuns),
       scripts: Object.fromEntries(Object.entries(scripts).map(([name, js]) => [name, { ...js, ownFirstLoadGzipBytes: ownJs(name) ?? null }])),
+      scriptGzipBytes: scriptSizes(),
       interactions: Object.fromEntries(interactionRows.map((row) => [row.key, { medianMs: row.latency, runsMs: row.values, met: row.check?.met ?? null }])),
       checks: checksOf,
       misses,

@@ -49,6 +49,9 @@ async function loadedScripts(browser: Browser, url: string, blockPrefetch: boole
   }
 }
 
+/** Every script counted so far with its gzip size, for the record (bench-results/pages.json). */
+export const scriptSizes = (): Record<string, number> => Object.fromEntries([...sizes].sort(([a], [b]) => a.localeCompare(b)))
+
 /** The page's scripts: first load (HTML and what loads without interaction) and what prefetching adds. */
 export async function pageScripts(browser: Browser, url: string): Promise<PageScripts> {
   const response = await fetch(url)
