@@ -221,7 +221,8 @@ async function cataloguePart() {
   })
   if (syncRun.status !== 0) problem('the CRM sync bench (scripts/bench-sync.ts) failed: see its lines above')
   const crmSync: unknown = syncRun.status === 0 ? JSON.parse(readFileSync(path.join(root, 'bench-results', 'sync.json'), 'utf8')) : null
-  const server = spawn(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port)], { env, stdio: 'ignore' })
+  // npm start's server (not `next start`): it compresses and makes the ETags (next.config.ts leaves both to it, ADR 0062).
+  const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], { env: { ...env, NODE_ENV: 'production' }, stdio: 'ignore' })
   try {
     if (!(await answersHealth(base, 60))) {
       problem(`the server did not answer ${base}/api/health/ within 60 s`)
@@ -267,7 +268,7 @@ async function cataloguePart() {
 const standalonePort = Number(process.env.BENCH_STANDALONE_PORT ?? 3750)
 const standaloneBase = `http://127.0.0.1:${standalonePort}`
 const barePort = standalonePort + 1
-/** Seconds of load per page, encoding and server, in two interleaved halves. */
+/** Seconds of load per page, encoding and server, in four interleaved quarters. */
 const standaloneSeconds = Number(process.env.BENCH_STANDALONE_SECONDS ?? 10)
 
 function loadRun(options: autocannon.Options): Promise<autocannon.Result> {
@@ -290,15 +291,16 @@ function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawA
 
 /** A bare Node server answering every request with one recorded answer: what this machine's Node can do at most. */
 async function bareServer(answer: RawAnswer): Promise<http.Server> {
-  const headers = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date'].includes(name)))
+  // Content-Length stays: the bare server sends the answer in one write, as the site does.
+  const headers = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !['transfer-encoding', 'connection', 'keep-alive', 'date'].includes(name)))
   const server = http.createServer((_request, response) => response.writeHead(answer.status, headers as http.OutgoingHttpHeaders).end(answer.body))
   await new Promise<void>((resolve) => server.listen(barePort, '127.0.0.1', resolve))
   return server
 }
 
 /**
- * One page under load from `npm start` and from the bare server, interleaved (site, bare, bare, site) so a
- * change in the machine's load weighs on both. Null (and the bench fails) when any answer was not a 2xx.
+ * One page under load from `npm start` and from the bare server, interleaved (site, bare, bare, site, twice)
+ * so a change in the machine's load weighs on both. Null (and the bench fails) when any answer was not a 2xx.
  */
 async function pageUnderLoad(pagePath: string, requestHeaders: Record<string, string>) {
   const label = `${pagePath}${requestHeaders['accept-encoding'] ? ` (${requestHeaders['accept-encoding']})` : ''}`
@@ -309,9 +311,9 @@ async function pageUnderLoad(pagePath: string, requestHeaders: Record<string, st
   const bare = await bareServer(answer)
   const totals = { site: { requests: 0, p99: 0, bad: false }, bare: { requests: 0, p99: 0, bad: false } }
   try {
-    for (const which of ['site', 'bare', 'bare', 'site'] as const) {
+    for (const which of ['site', 'bare', 'bare', 'site', 'site', 'bare', 'bare', 'site'] as const) {
       const url = which === 'site' ? `${standaloneBase}${pagePath}` : `http://127.0.0.1:${barePort}${pagePath}`
-      const result = await loadRun({ url, headers: requestHeaders, connections: 20, duration: standaloneSeconds / 2 })
+      const result = await loadRun({ url, headers: requestHeaders, connections: 20, duration: standaloneSeconds / 4 })
       const problems = loadProblems(`${label} from ${which === 'site' ? 'npm start' : 'the bare Node server'} under load`, { requests: result.requests.total, non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts })
       for (const line of problems) problem(line)
       totals[which].bad ||= problems.length > 0
@@ -365,7 +367,8 @@ async function standalonePart() {
     const pages = ['/nl/', '/nl/te-koop/', new URL(detail, standaloneBase).pathname]
     const results: Record<string, unknown> = {}
     // As autocannon asks (no Accept-Encoding, the issue's figure), then as a browser asks.
-    for (const encoding of [{}, { 'accept-encoding': 'gzip' }])
+    const encodings: Record<string, string>[] = [{}, { 'accept-encoding': 'gzip' }]
+    for (const encoding of encodings)
       for (const pagePath of pages) results[`${pagePath}${encoding['accept-encoding'] ? ' gzip' : ''}`] = (await pageUnderLoad(pagePath, encoding)) ?? { measured: false }
     mkdirSync(path.join(root, 'bench-results'), { recursive: true })
     writeFileSync(path.join(root, 'bench-results', 'standalone.json'), JSON.stringify({ measuredAt: new Date().toISOString(), seconds: standaloneSeconds, connections: 20, results }, null, 2))
