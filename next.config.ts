@@ -17,6 +17,9 @@ const nextConfig: NextConfig = {
   // Public paths end with a slash, as in SPEC §2.1 (/nl/te-koop/).
   trailingSlash: true,
   poweredByHeader: false,
+  // scripts/serve.mjs makes a cached page's ETag and gzip once, not for every request, and compresses the rest (ADR 0062).
+  compress: false,
+  generateEtags: false,
   // Loaded by Node, not bundled: scripts/serve.mjs counts requests with the same prom-client (ADR 0057).
   serverExternalPackages: ['prom-client'],
   // npm test checks the types once (tsc --noEmit in its own step) and builds with this set (ADR 0044).

@@ -13,12 +13,15 @@ import { randomBytes } from 'node:crypto'
 import { createServer, STATUS_CODES } from 'node:http'
 
 import next from 'next'
+import compression from 'next/dist/compiled/compression/index.js'
+import { releaseCompressionStream } from 'next/dist/server/lib/release-compression-stream.js'
 
 import { cacheControlFor, personalRequest } from '../src/domain/cache-control.ts'
 import { hasMalformedEncoding, routePath } from '../src/domain/route-path.ts'
 import { runShutdownTasks } from '../src/server/shutdown.ts'
 import { createRequestLog } from './request-log.mjs'
 import { createRequestMetrics } from './request-metrics.mjs'
+import { createWholeAnswers } from './whole-answers.mjs'
 
 const port = Number(process.env.PORT ?? 3000)
 // No HOST: every interface, as `next start` does.
@@ -78,7 +81,7 @@ function readableNotFound(req, res) {
   const pathname = (req.url ?? '/').split('?')[0]
   const isPageRequest = (req.method === 'GET' || req.method === 'HEAD') && !req.headers.rsc && !req.headers['next-router-state-tree'] && !(req.url ?? '').includes('_rsc=')
   if (!isPageRequest || !LOCALE_PATH.test(pathname) || req.headers['x-not-found-view']) return
-  // Wrappers that only pass through, never restored: Next's compression wraps them in turn.
+  // Wrappers that only pass through, never restored: they wrap the compression's (serve.mjs compresses, not Next).
   const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders }
   let replace
   const decide = (status, headerArgs) => {
@@ -165,6 +168,10 @@ const logRequest = createRequestLog()
 // Requests by kind, status and latency, and page cache hits, for /api/metrics/ (scripts/request-metrics.mjs).
 const measureRequest = createRequestMetrics()
 
+// Compression and ETags are done here, not by Next (next.config.ts): a cached page's are made once (scripts/whole-answers.mjs, ADR 0062).
+const compress = compression()
+const answerWholeBodies = createWholeAnswers()
+
 const server = createServer((req, res) => {
   logRequest(req, res)
   measureRequest(req, res)
@@ -179,8 +186,12 @@ const server = createServer((req, res) => {
   // Nobody outside may claim an address another way.
   delete req.headers['x-real-ip']
   applyCacheControl(req, res)
+  // As Next did with `compress` on: gzip for whoever asks, and a zlib stream left by a client that went is freed.
+  compress(req, res, () => {})
+  res.once('close', () => res.writableFinished || releaseCompressionStream(res))
   if (hasMalformedEncoding(req.url ?? '/')) return answerMalformedPath(req, res)
   readableNotFound(req, res)
+  answerWholeBodies(req, res)
   void handle(req, res)
 })
 // A request Node cannot parse (above all one whose headers are too large) gets its 400/431 and the

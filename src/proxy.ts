@@ -9,9 +9,11 @@ import { FILTERED_SEGMENT, isCmsRoute } from './features/content/cms-routes'
 import { resolveLanguageAlias, resolveLegacyPath } from './i18n/legacy'
 import { publicPath } from './i18n/paths'
 import { redirectTo } from './i18n/redirect'
+import { rememberingRouting } from './i18n/remembered-routing'
 import { routing } from './i18n/routing'
 
-const intl = createMiddleware(routing)
+// next-intl's answer for a path is worked out once (ADR 0062).
+const intl = rememberingRouting(createMiddleware(routing))
 
 /**
  * Every response gets the security headers (ADR 0013). The admin's Content-Security-Policy holds a fresh
@@ -21,16 +23,26 @@ const intl = createMiddleware(routing)
 /** Pictures served from a bucket's public address (S3_PUBLIC_URL, validated at start; ADR 0058). */
 const pictureOrigin = process.env.S3_PUBLIC_URL && URL.canParse(process.env.S3_PUBLIC_URL) ? new URL(process.env.S3_PUBLIC_URL).origin : null
 
+/** The policy of every page without a nonce (public pages), the same for each: made once. */
+const sharedPolicy = contentSecurityPolicy({ nonce: null, pathname: '/', pictureOrigin })
+let hardening: { siteUrl: string; headers: [string, string][] } | undefined
+/** securityHeaders() for the public address, made again only if it changes. */
+function hardeningHeaders(): [string, string][] {
+  const siteUrl = process.env.SITE_URL ?? ''
+  if (hardening?.siteUrl !== siteUrl) hardening = { siteUrl, headers: Object.entries(securityHeaders(siteUrl)) }
+  return hardening.headers
+}
+
 export default async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
   const nonce = usesNonce(pathname) ? Buffer.from(crypto.randomUUID()).toString('base64') : null
-  const policy = contentSecurityPolicy({ nonce, pathname, pictureOrigin })
+  const policy = nonce ? contentSecurityPolicy({ nonce, pathname, pictureOrigin }) : sharedPolicy
   // A policy sent by the client must never put its nonce into a page that is then cached for everyone.
   if (nonce) request.headers.set('content-security-policy', policy)
   else request.headers.delete('content-security-policy')
   const response = await route(request)
   response.headers.set('Content-Security-Policy', policy)
-  for (const [name, value] of Object.entries(securityHeaders(process.env.SITE_URL ?? ''))) response.headers.set(name, value)
+  for (const [name, value] of hardeningHeaders()) response.headers.set(name, value)
   return response
 }
 

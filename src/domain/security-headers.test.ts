@@ -91,6 +91,13 @@ describe('content security policy', () => {
       expect(contentSecurityPolicy({ nonce: null, pathname, pictureOrigin: null }), pathname).not.toContain('files.zeedijk.be')
     }
   })
+
+  it('gives every path without a nonce the one same policy, which src/proxy.ts makes once', () => {
+    const shared = contentSecurityPolicy({ nonce: null, pathname: '/', pictureOrigin: 'https://media.example.be' })
+    for (const pathname of ['/nl/', '/nl/te-koop/', '/api/search', '/_next/static/x.js', '/robots.txt', '/administrator/', '/nl/admin/'])
+      if (!usesNonce(pathname)) expect(contentSecurityPolicy({ nonce: null, pathname, pictureOrigin: 'https://media.example.be' }), pathname).toBe(shared)
+    expect(usesNonce('/admin/collections/properties')).toBe(true)
+  })
 })
 
 describe('security headers', () => {
