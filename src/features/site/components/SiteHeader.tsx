@@ -6,10 +6,8 @@ import { getHeaderLinks, getMenu, getSettings, getSiteLanguages } from '@/shared
 import type { Locale } from '@/i18n/locales'
 import { publicPath } from '@/i18n/paths'
 
-import { LanguageLinks } from './LanguageLinks'
+import { LanguageLinks, MenuList, MobileMenu } from './islands'
 import { Logo } from '@/shared/components/Logo'
-import { MenuList } from './MenuList'
-import { MobileMenu } from './MobileMenu'
 import { agencyName } from '@/domain/brand'
 import { agencyLogo } from '@/shared/site/agency-logo'
 
