@@ -18,7 +18,7 @@ export type IslandOptions = {
 /** The wrapper takes no box: the island's own HTML lays out as if it stood alone (no wrapper in CSS grids, flex rows). */
 const NO_BOX: CSSProperties = { display: 'contents' }
 
-type Carried = { focus: number[] | null; fields: { path: number[]; value: string }[]; click: number[] | null }
+type Carried = { focus: number[] | null; fields: { path: number[]; value: string }[]; scrolled: { path: number[]; left: number; top: number }[]; click: number[] | null }
 
 const noSubscription = () => () => {}
 
@@ -27,7 +27,7 @@ const noSubscription = () => () => {}
  * renders it as usual; in the browser its server HTML stays in place, unhydrated, until the island wakes
  * (near the viewport, first interaction or idle time). Then its chunk loads (a plain dynamic import: unlike
  * next/dynamic, nothing preloads it) and the live component replaces the server HTML in one commit, taking
- * over focus, typed text and a click on a plain button that came before the code.
+ * over focus, typed text, scroll positions and a click on a plain button that came before the code.
  *
  * Call it at module level in a 'use client' file, with an import of the component's own module:
  *   export const SearchBoxIsland = lazyIsland(() => import('./SearchBox').then((m) => m.SearchBox), { name: 'search-box', wake: 'interaction' })
@@ -76,7 +76,10 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
         const fields = [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')]
           .filter(typedIn)
           .map((field) => ({ path: pathTo<Element>(root, field)!, value: field.value }))
-        carried.current = { focus: pathTo<Element>(root, document.activeElement), fields, click: pendingClick }
+        const scrolled = [...root.querySelectorAll('*')]
+          .filter((element) => element.scrollLeft !== 0 || element.scrollTop !== 0)
+          .map((element) => ({ path: pathTo<Element>(root, element)!, left: element.scrollLeft, top: element.scrollTop }))
+        carried.current = { focus: pathTo<Element>(root, document.activeElement), fields, scrolled, click: pendingClick }
         const component = loaded
         setLive(() => component)
       }
@@ -142,6 +145,7 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
         const live = nodeAt<Element>(root, field.path)
         if (live instanceof HTMLInputElement || live instanceof HTMLTextAreaElement) setTypedValue(live, field.value)
       }
+      for (const { path, left, top } of before.scrolled) nodeAt<Element>(root, path)?.scrollTo(left, top)
       if (before.focus) (nodeAt<Element>(root, before.focus) as HTMLElement | null)?.focus()
       if (before.click) (nodeAt<Element>(root, before.click) as HTMLElement | null)?.click()
     }, [Live])
