@@ -1,2 +1,2 @@
 /** The favourites feature's public entry: what other features use of it (ADR 0046). */
-export { FavouritesLink, FavouriteToggle } from './islands'
+export { CardFavouriteToggle, FavouritesLink, FavouriteToggle } from './islands'

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { Picture } from '@/shared/components/Picture'
-import { FavouriteToggle } from '@/features/favourites'
+import { CardFavouriteToggle } from '@/features/favourites'
 import { offerBadge } from '@/domain/offer'
 import type { Locale } from '@/i18n/locales'
 import type { PropertyCardData } from '../card-fields'
@@ -30,7 +30,7 @@ export async function PropertyCard({ property, locale, priority = false }: { pro
           <div className="card__image card__image--empty" />
         )}
         {badge && <span className={`badge badge--${property.availability}`}>{badgeText[badge]}</span>}
-        <FavouriteToggle id={property.id} title={property.title} labels={{ add: favourites('add'), remove: favourites('remove') }} />
+        <CardFavouriteToggle id={property.id} title={property.title} labels={{ add: favourites('add'), remove: favourites('remove') }} />
       </div>
       <div className="card__body">
         <p className="card__eyebrow">{placeName(property.city, locale)}</p>

@@ -9,9 +9,7 @@ import { lazyIsland } from '@/shared/components/islands'
  */
 export const MobileMenu = lazyIsland(() => import('./MobileMenu').then((m) => m.MobileMenu), { name: 'mobile-menu', wake: 'interaction' })
 export const BackToTop = lazyIsland(() => import('./BackToTop').then((m) => m.BackToTop), { name: 'back-to-top', wake: 'interaction' })
-// Links already lead somewhere without code: the current page's mark and each language's own translation
-// of the page come once the browser is idle (or at the first hover, focus or touch).
+// Menu links already lead somewhere without code: the current page's mark comes once the browser is idle.
 export const MenuList = lazyIsland(() => import('./MenuList').then((m) => m.MenuList), { name: 'menu-list', wake: 'idle' })
-export const LanguageLinks = lazyIsland(() => import('./LanguageLinks').then((m) => m.LanguageLinks), { name: 'language-links', wake: 'idle' })
 export const ScrollWatcher = lazyIsland(() => import('./ScrollWatcher').then((m) => m.ScrollWatcher), { name: 'scroll-watcher', wake: 'idle' })
 export const RememberLanguage = lazyIsland(() => import('./RememberLanguage').then((m) => m.RememberLanguage), { name: 'remember-language', wake: 'idle' })

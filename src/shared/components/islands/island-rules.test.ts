@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { needsReplay, nodeAt, pathTo, typedIn, wakesOf } from './island-rules'
+import { nodeAt, pathTo, replayTarget, typedIn, wakesOf } from './island-rules'
 
 type Node = { name: string; parentElement: Node | null; children: Node[] }
 function tree(name: string, ...children: Node[]): Node {
@@ -43,12 +43,14 @@ describe('when an island wakes', () => {
 })
 
 describe('what the visitor did before the code came', () => {
-  const inside = (selector: string | null) => ({ closest: (asked: string) => (selector === asked ? {} : null) })
+  const button = { name: 'menu button' }
+  // An icon inside a plain button: its closest plain button is the button.
+  const inside = (selector: string | null) => ({ closest: (asked: string) => (selector === asked ? button : null) })
 
-  it('replays a click on a plain button only: links and submit buttons work without the code', () => {
-    expect(needsReplay(inside('button[type="button"]'))).toBe(true)
-    expect(needsReplay(inside(null))).toBe(false)
-    expect(needsReplay(null)).toBe(false)
+  it('replays a click on a plain button (on the button, not the icon clicked), never on links or submit buttons', () => {
+    expect(replayTarget(inside('button[type="button"]'))).toBe(button)
+    expect(replayTarget(inside(null))).toBeNull()
+    expect(replayTarget(null)).toBeNull()
   })
 
   it('carries over text typed into a field, not checkboxes, radios or hidden fields', () => {

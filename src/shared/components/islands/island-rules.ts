@@ -43,14 +43,15 @@ export function wakesOf(wake: IslandWake | readonly IslandWake[]): Set<IslandWak
   return new Set<IslandWake>([...(typeof wake === 'string' ? [wake] : wake), 'interaction'])
 }
 
-type ClickTarget = { closest(selector: string): unknown }
+type ClickTarget<E> = { closest(selector: string): E | null }
 
 /**
- * Whether a click that came before the island's code must be replayed on the live element: only a plain
- * button's, which does nothing without the code. A link, a submit button or a summary did its own work.
+ * The element whose click, come before the island's code, is replayed on its live twin: the plain button
+ * clicked (the click may land on its icon), which does nothing without the code. None for a link, a submit
+ * button or a summary: they did their own work.
  */
-export function needsReplay(target: ClickTarget | null): boolean {
-  return Boolean(target?.closest('button[type="button"]'))
+export function replayTarget<E>(target: ClickTarget<E> | null): E | null {
+  return target?.closest('button[type="button"]') ?? null
 }
 
 type Field = { value: string; defaultValue: string; type?: string }

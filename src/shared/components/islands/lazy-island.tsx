@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType, type CSSProperties } from 'react'
 
-import { DEFAULT_ROOT_MARGIN, INTERACTION_EVENTS, needsReplay, nodeAt, pathTo, typedIn, wakesOf, type IslandWake } from './island-rules'
+import { DEFAULT_ROOT_MARGIN, INTERACTION_EVENTS, nodeAt, pathTo, replayTarget, typedIn, wakesOf, type IslandWake } from './island-rules'
 
 export type IslandOptions = {
   /** Shown as data-island on the wrapper (journeys and devtools find the island by it). */
@@ -100,7 +100,8 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
         wake()
       }
       const onClick = (event: Event) => {
-        if (needsReplay(event.target as Element)) pendingClick = pathTo<Element>(root, event.target as Element)
+        const button = replayTarget(event.target as Element | null)
+        if (button) pendingClick = pathTo<Element>(root, button)
         pressing = false
         clearTimeout(pressTimer)
         swap()
