@@ -83,3 +83,16 @@ test('the listing: the first picture comes first, the hearts as their cards near
   await expect(page).toHaveURL(/\/nl\/te-koop\/\??#results$/)
   await expect(page.locator('#results')).toBeFocused()
 })
+
+test('without JavaScript every island shows its server HTML, never a part left hidden for a script', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 }, baseURL })
+  const page = await context.newPage()
+  for (const path of ['/nl/', '/nl/te-koop/']) {
+    await page.goto(path)
+    expect(await page.content()).not.toMatch(/data-island="[a-z-]+" style="display:contents"><!--\$\?-->/)
+    await expect(page.locator('.main-nav__list a').first()).toBeVisible()
+  }
+  await page.goto('/nl/')
+  await expect(page.getByRole('combobox', { name: 'Zoek een pand, een gemeente of een postcode' })).toBeVisible()
+  await context.close()
+})

@@ -31,23 +31,24 @@ const noSubscription = () => () => {}
  *
  * Call it at module level in a 'use client' file, with an import of the component's own module:
  *   export const SearchBoxIsland = lazyIsland(() => import('./SearchBox').then((m) => m.SearchBox), { name: 'search-box', wake: 'interaction' })
- * A server component renders <SearchBoxIsland {...props} /> with serialisable props (children included).
+ * A server component renders <SearchBoxIsland {...props} /> with serialisable props (children included),
+ * outside any Suspense boundary (see ServerIsland).
  *
  * Mounted in the browser without server HTML (after a client-side navigation) it loads at once.
  */
 export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P>>, options: IslandOptions): ComponentType<P> {
   const { name, as: Tag = 'div', rootMargin = DEFAULT_ROOT_MARGIN } = options
   const wakes = wakesOf(options.wake)
-  // On the server the component renders into the HTML; the module is the server bundle's own, so this resolves
-  // at once (only the very first render after a start waits a microtask, inside the island's own boundary).
+  // On the server the component renders into the HTML. Its module is in the server bundle, yet the first render
+  // of each route after a start waits a moment for it: no Suspense boundary here, so the page's HTML waits too.
+  // Inside a boundary, that first render (the one the page cache keeps) would stream the island's HTML as a
+  // hidden part that only a script shows: invisible without JavaScript.
   const Whole = lazy(async () => ({ default: await load() }))
 
   function ServerIsland(props: P) {
     return (
       <Tag data-island={name} style={NO_BOX}>
-        <Suspense fallback={null}>
-          <Whole {...props} />
-        </Suspense>
+        <Whole {...props} />
       </Tag>
     )
   }
