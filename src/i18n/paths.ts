@@ -1,5 +1,4 @@
 import { isLocale, type Locale, locales } from './locales'
-import { getPathname } from './navigation'
 import { type AppPathname, pathnames } from './pathnames'
 
 export type RouteParams = Record<string, string | number | string[]>
@@ -19,24 +18,25 @@ function segmentsOf(internal: AppPathname, locale: Locale): Segment[] {
   })
 }
 
-type NextIntlHref = Parameters<typeof getPathname>[0]['href']
-
 /**
- * Public path with trailing slash, e.g. ('/for-sale', 'nl') → '/nl/te-koop/'. next-intl's getPathname fills
- * the template and adds the language; this checks the parameters first (next-intl would put '' into a path
- * and reads a catch-all only from an array), encodes each segment as a whole (a '/', '?' or '#' in a slug
- * stays inside its segment) and ends the path with the slash next-intl adds only inside a Next.js build.
+ * Public path with trailing slash, e.g. ('/for-sale', 'nl') → '/nl/te-koop/': the language, then the route's
+ * template in that language with its parameters filled, as next-intl's getPathname does (paths.test.ts
+ * compares the two for every route). Not getPathname itself: importing next-intl's navigation makes its Link
+ * a client module of every page that builds a path, and its code (with next/link) part of each page's first
+ * load (issue 22). The parameters are checked (never '' in a path, a catch-all only from an array), each
+ * segment is encoded as a whole (a '/', '?' or '#' in a slug stays inside its segment) and the path ends
+ * with the slash of trailingSlash.
  */
 export function publicPath(internal: AppPathname, locale: Locale, params: RouteParams = {}): string {
-  const filled: Record<string, string | string[]> = {}
-  for (const { name, rest } of segmentsOf(internal, locale).filter(isParameter)) {
-    const value = params[name]
-    if (value === undefined || value === '') throw new Error(`Missing route parameter "${name}" for ${internal}`)
+  const segments = segmentsOf(internal, locale).map((segment) => {
+    if (!isParameter(segment)) return segment.text
+    const value = params[segment.name]
+    if (value === undefined || value === '') throw new Error(`Missing route parameter "${segment.name}" for ${internal}`)
     const parts = (Array.isArray(value) ? value : [String(value)]).map((part) => encodeURIComponent(part))
-    if (!rest && parts.length !== 1) throw new Error(`Parameter "${name}" of ${internal} takes one segment`)
-    filled[name] = rest ? parts : parts[0]!
-  }
-  const path = getPathname({ locale, href: { pathname: internal, params: filled } as NextIntlHref })
+    if (!segment.rest && parts.length !== 1) throw new Error(`Parameter "${segment.name}" of ${internal} takes one segment`)
+    return parts.join('/')
+  })
+  const path = `/${locale}${segments.join('/')}`
   return path.endsWith('/') ? path : `${path}/`
 }
 

@@ -1,9 +1,6 @@
-'use client'
+import type { ReactNode } from 'react'
 
-import { type ReactNode, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
-
-import type { ListingMapData } from '@/domain/listing-map'
-
+import { ListingMapControl } from './listing-map-island'
 import type { ListingMapTexts } from './listing-map-view'
 
 export type { ListingMapTexts }
@@ -23,115 +20,23 @@ type Props = {
   canMap: boolean
 }
 
-type Outcome = { status: 'failed' } | { status: 'shown'; shown: number; total: number }
-
-const MAP_HASH = '#map'
-
-// Whether the map is open lives in the address (#map), so it survives a zone clicked on the map and a reload.
-const hashListeners = new Set<() => void>()
-function subscribeToHash(listener: () => void) {
-  hashListeners.add(listener)
-  window.addEventListener('hashchange', listener)
-  return () => {
-    hashListeners.delete(listener)
-    window.removeEventListener('hashchange', listener)
-  }
-}
-const mapInAddress = () => window.location.hash === MAP_HASH
-const noMapOnServer = () => false
-function setMapInAddress(open: boolean) {
-  const { pathname, search } = window.location
-  window.history.replaceState(window.history.state, '', `${pathname}${search}${open ? MAP_HASH : ''}`)
-  for (const listener of hashListeners) listener()
-}
-const subscribeToNothing = () => () => {}
+// One listing per page, so a fixed id names the map's place.
+const MAP_SLOT_ID = 'listing-map-slot'
 
 /**
  * The listing with its map view (ADR 0031). Without JavaScript only the list exists; with it a button opens
- * the map beside the list, and only then are Leaflet, the clustering and the markers loaded.
+ * the map beside the list. Rendered on the server: the list (every card) never hydrates; only the button,
+ * a lazy island that wakes once the browser is idle, runs in the browser and puts the map in its place.
  */
-export function ListingMapPanel({ dataUrl, basePath, zone, locale, texts, bar, children, canMap }: Props) {
-  const scripted = useSyncExternalStore(subscribeToNothing, () => true, noMapOnServer)
-  const open = useSyncExternalStore(subscribeToHash, mapInAddress, noMapOnServer) && canMap
-  // Each opening loads anew; an outcome of an earlier opening is not this one's.
-  const [opening, setOpening] = useState(0)
-  const [outcome, setOutcome] = useState<(Outcome & { opening: number }) | null>(null)
-  const state = outcome?.opening === opening ? outcome : { status: 'loading' as const }
-  const canvas = useRef<HTMLDivElement>(null)
-  const id = useId()
-
-  useEffect(() => {
-    const element = canvas.current
-    if (!open || !element) return
-    let cancelled = false
-    let remove: (() => void) | undefined
-    // Opened by the button, the map comes into view (on a phone it opens below the fold); from #map, the page stays put.
-    if (opening > 0) element.scrollIntoView({ block: 'nearest' })
-    const answer = fetch(dataUrl).then((response) => {
-      if (!response.ok) throw new Error(`map data: ${response.status}`)
-      return response.json() as Promise<ListingMapData>
-    })
-    Promise.all([import('./listing-map-view'), answer])
-      .then(([{ showListingMap }, data]) => {
-        if (cancelled) return
-        remove = showListingMap(element, data, { basePath, zone, texts })
-        setOutcome({ opening, status: 'shown', shown: data.markers.length, total: data.total })
-      })
-      .catch(() => {
-        if (!cancelled) setOutcome({ opening, status: 'failed' })
-      })
-    return () => {
-      cancelled = true
-      remove?.()
-    }
-  }, [open, opening, dataUrl, basePath, zone, texts])
-
-  const toggle = () => {
-    if (!open) setOpening((count) => count + 1)
-    setMapInAddress(!open)
-  }
-
-  const count = (value: number) => new Intl.NumberFormat(locale).format(value)
-  const notice =
-    state.status === 'failed'
-      ? texts.failed
-      : state.status === 'shown' && state.shown === 0
-        ? texts.none
-        : state.status === 'shown' && state.shown < state.total
-          ? texts.limited.replace('{shown}', count(state.shown)).replace('{total}', count(state.total))
-          : null
-
+export function ListingMapPanel({ bar, children, ...control }: Props) {
   return (
     <>
       <div className="listing__bar">
         {bar}
-        {scripted && canMap && (
-          <button type="button" className="button button--ghost listing__map-toggle" aria-expanded={open} aria-controls={open ? `${id}-map` : undefined} onClick={toggle}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path d="M9 4 3 6v14l6-2 6 2 6-2V4l-6 2-6-2Zm0 2.2 6 2v11.6l-6-2V6.2Z" fill="currentColor" />
-            </svg>
-            {open ? texts.hide : texts.show}
-          </button>
-        )}
+        <ListingMapControl {...control} slotId={MAP_SLOT_ID} />
       </div>
-      <div className={open ? 'listing__body listing__body--map' : 'listing__body'}>
-        {open && (
-          <section id={`${id}-map`} className="listing-map" aria-label={texts.label} aria-describedby={`${id}-help`}>
-            <p id={`${id}-help`} className="visually-hidden">
-              {texts.help}
-            </p>
-            {notice && (
-              <p className="listing-map__notice" role="status">
-                {notice}
-              </p>
-            )}
-            <div className="listing-map__frame" data-map-ready={state.status === 'shown' || undefined}>
-              {/* Leaflet owns the canvas's children; React keeps to its siblings. */}
-              <div ref={canvas} className="listing-map__canvas" />
-              {state.status === 'loading' && <p className="map__loading">{texts.loading}</p>}
-            </div>
-          </section>
-        )}
+      <div className="listing__body">
+        <div id={MAP_SLOT_ID} className="listing__map-slot" />
         <div className="listing__list">{children}</div>
       </div>
     </>

@@ -1,2 +1,2 @@
 /** The search feature's public entry: what other features use of it (ADR 0046). */
-export { SearchBox } from './SearchBox'
+export { SearchBox } from './islands'

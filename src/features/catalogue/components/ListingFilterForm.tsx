@@ -1,10 +1,8 @@
-'use client'
+import type { ReactNode } from 'react'
 
-import { type FormEvent, type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useState, useSyncExternalStore } from 'react'
+import { FilterSheetScript } from './FilterSheetScript'
 
 const FORM_ID = 'filters'
-
-const subscribeToNothing = () => () => {}
 
 type Props = {
   action: string
@@ -17,8 +15,9 @@ type Props = {
 }
 
 /**
- * The listing filter form. Without JavaScript it submits every field; with it, empty fields and the default
- * sort are left out so the address stays short and shareable (city=…&type=…).
+ * The listing filter form, rendered on the server only: its many fields never hydrate (issue 22). Without
+ * JavaScript it submits every field; with it (FilterSheetScript), empty fields and the default sort are left
+ * out so the address stays short and shareable (city=…&type=…).
  *
  * On phones the form folds behind a "Filters" link (CSS): without JavaScript the link targets the form, which
  * `:target` shows; with it the link acts as a button that opens and closes it. The results open at their
@@ -26,48 +25,18 @@ type Props = {
  * #map instead (ADR 0031).
  */
 export function ListingFilterForm({ action, label, toggleLabel, resultsId, children }: Props) {
-  const scripted = useSyncExternalStore(subscribeToNothing, () => true, () => false)
-  const [open, setOpen] = useState(false)
-
-  useEffect(() => {
-    if (window.location.hash === `#${resultsId}`) document.getElementById(resultsId)?.focus()
-  }, [resultsId])
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    // An open map stays open on the filtered listing (src/features/map/ListingMapPanel.tsx).
-    if (window.location.hash === '#map') event.currentTarget.action = `${action}#map`
-    for (const element of Array.from(event.currentTarget.elements)) {
-      if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement)) continue
-      if (element.value === '' || (element.name === 'sort' && element.value === 'newest')) element.disabled = true
-    }
-  }
-  const onToggle = (event: MouseEvent<HTMLAnchorElement> | KeyboardEvent<HTMLAnchorElement>) => {
-    // The address keeps its fragment (#map): the sheet's state is the button's.
-    event.preventDefault()
-    setOpen((value) => !value)
-  }
   return (
-    <div className={open ? 'filter-sheet filter-sheet--open' : 'filter-sheet'}>
-      <a
-        href={`#${FORM_ID}`}
-        className="button button--ghost filter-sheet__toggle"
-        role={scripted ? 'button' : undefined}
-        aria-expanded={scripted ? open : undefined}
-        aria-controls={scripted ? FORM_ID : undefined}
-        onClick={onToggle}
-        // A button also answers the space bar, which a link does not.
-        onKeyDown={(event) => {
-          if (scripted && event.key === ' ') onToggle(event)
-        }}
-      >
+    <div className="filter-sheet">
+      <a href={`#${FORM_ID}`} className="button button--ghost filter-sheet__toggle">
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path d="M3 5h18l-7 8v6l-4-2v-4z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
         </svg>
         {toggleLabel}
       </a>
-      <form id={FORM_ID} className="filters" method="get" action={`${action}#${resultsId}`} aria-label={label} onSubmit={onSubmit}>
+      <form id={FORM_ID} className="filters" method="get" action={`${action}#${resultsId}`} aria-label={label}>
         {children}
       </form>
+      <FilterSheetScript formId={FORM_ID} action={action} resultsId={resultsId} />
     </div>
   )
 }

@@ -127,8 +127,9 @@ export async function ListingView({ scope, query, locale, basePath }: { scope: L
           </div>
         ) : (
           <div className="cards" style={{ '--per-row': 4 } as CSSProperties}>
-            {result.docs.map((property) => (
-              <PropertyCard key={property.id} property={property} locale={locale} />
+            {/* A phone's first viewport shows the first card only: its picture alone loads eagerly, at high priority. */}
+            {result.docs.map((property, index) => (
+              <PropertyCard key={property.id} property={property} locale={locale} priority={index === 0} />
             ))}
           </div>
         )}

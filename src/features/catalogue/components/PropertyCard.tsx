@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { Picture } from '@/shared/components/Picture'
-import { FavouriteToggle } from '@/features/favourites'
+import { CardFavouriteToggle } from '@/features/favourites'
 import { offerBadge } from '@/domain/offer'
 import type { Locale } from '@/i18n/locales'
 import type { PropertyCardData } from '../card-fields'
@@ -11,7 +11,8 @@ import { priceText } from '../price'
 import { renderTime } from '../render-time'
 import { placeName } from '@/domain/place-names'
 
-export async function PropertyCard({ property, locale }: { property: PropertyCardData; locale: Locale }) {
+/** `priority`: the card's picture is in the first viewport (the first card of a listing), so it is the page's largest paint. */
+export async function PropertyCard({ property, locale, priority = false }: { property: PropertyCardData; locale: Locale; priority?: boolean }) {
   const [t, listing, favourites] = await Promise.all([
     getTranslations({ locale, namespace: 'catalogue' }),
     getTranslations({ locale, namespace: 'listing' }),
@@ -24,12 +25,12 @@ export async function PropertyCard({ property, locale }: { property: PropertyCar
     <article className="card property-card">
       <div className="card__media">
         {property.cover ? (
-          <Picture media={property.cover} alt="" className="card__image" sizes="(max-width: 767px) 100vw, (max-width: 1279px) 50vw, 25vw" />
+          <Picture media={property.cover} alt="" className="card__image" priority={priority} sizes="(max-width: 767px) 100vw, (max-width: 1279px) 50vw, 25vw" />
         ) : (
           <div className="card__image card__image--empty" />
         )}
         {badge && <span className={`badge badge--${property.availability}`}>{badgeText[badge]}</span>}
-        <FavouriteToggle id={property.id} title={property.title} labels={{ add: favourites('add'), remove: favourites('remove') }} />
+        <CardFavouriteToggle id={property.id} title={property.title} labels={{ add: favourites('add'), remove: favourites('remove') }} />
       </div>
       <div className="card__body">
         <p className="card__eyebrow">{placeName(property.city, locale)}</p>

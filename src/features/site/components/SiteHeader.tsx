@@ -7,9 +7,9 @@ import type { Locale } from '@/i18n/locales'
 import { publicPath } from '@/i18n/paths'
 
 import { LanguageLinks } from './LanguageLinks'
+import { LanguageLinksScript } from './LanguageLinksScript'
+import { MenuList, MobileMenu } from './islands'
 import { Logo } from '@/shared/components/Logo'
-import { MenuList } from './MenuList'
-import { MobileMenu } from './MobileMenu'
 import { agencyName } from '@/domain/brand'
 import { agencyLogo } from '@/shared/site/agency-logo'
 
@@ -111,6 +111,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           </div>
         </div>
       </div>
+      {languages.enabled.length > 1 && <LanguageLinksScript />}
     </header>
   )
 }
