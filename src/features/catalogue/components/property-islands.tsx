@@ -2,7 +2,6 @@
 
 import { type ComponentProps, useEffect, useRef, useState } from 'react'
 
-import { chosenSituation } from '@/domain/buyer-costs'
 import { lazyIsland } from '@/shared/components/islands'
 
 import type { BuyerCostCalculator } from './BuyerCostCalculator'
@@ -16,11 +15,11 @@ export const PrintButtonIsland = lazyIsland(() => import('./PrintButton').then((
 
 /**
  * The cost calculator as an island. A choice made in its server HTML before the code came (a radio tapped
- * while the chunk loads) becomes the situation the live calculator starts from: the island itself carries
- * typed text over, not a radio's choice.
+ * while the chunk loads) is what the live calculator starts from: the island itself carries typed text
+ * over, not a radio's choice. Kept as the form has it; the calculator reads it as it reads an address.
  */
-export function BuyerCostCalculatorIsland(props: ComponentProps<typeof BuyerCostCalculator>) {
-  const [situation, setSituation] = useState(props.situation)
+export function BuyerCostCalculatorIsland(props: Omit<ComponentProps<typeof BuyerCostCalculator>, 'askedBeforeWaking'>) {
+  const [asked, setAsked] = useState<Record<string, FormDataEntryValue>>()
   const wrapper = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const element = wrapper.current
@@ -29,14 +28,14 @@ export function BuyerCostCalculatorIsland(props: ComponentProps<typeof BuyerCost
       // Once awake, the calculator keeps its own state.
       if (element.querySelector('[data-island-awake]')) return
       const form = (event.target as HTMLInputElement).form
-      if (form) setSituation(chosenSituation(Object.fromEntries(new FormData(form))))
+      if (form) setAsked(Object.fromEntries(new FormData(form)))
     }
     element.addEventListener('change', changed)
     return () => element.removeEventListener('change', changed)
   }, [])
   return (
     <div ref={wrapper} style={{ display: 'contents' }}>
-      <CalculatorIsland {...props} situation={situation} />
+      <CalculatorIsland {...props} askedBeforeWaking={asked} />
     </div>
   )
 }
