@@ -55,12 +55,6 @@ describe('BuyerCostCalculator as the server renders it (what a visitor without J
     expect(html).not.toContain('Registration duty (')
   })
 
-  it('woken as an island, starts from what the visitor chose in the server’s form before its code came', () => {
-    const html = render({ askedBeforeWaking: { ownHome: 'no', loan: '200000' } })
-    expect(html).toContain('<input type="radio" name="ownHome" checked="" value="no"/>')
-    expect(html).toMatch(/data-testid="buyer-costs-total">€68,083</)
-  })
-
   it('Brussels names the abatement', () => {
     expect(render({ region: 'brussels', price: 450_000 })).toContain('Abatement on the first €200,000 (Brussels, own home)')
   })

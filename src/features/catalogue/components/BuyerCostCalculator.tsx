@@ -19,8 +19,6 @@ type Props = {
   situation: ChosenSituation
   /** Where the form goes without JavaScript: the estimate's own page, rendered for each request (ADR 0032). */
   action: string
-  /** What the visitor chose in the server's HTML before this code came (a lazy island): it wins over `situation`. */
-  askedBeforeWaking?: { ownHome?: unknown; loan?: unknown }
 }
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
@@ -32,8 +30,7 @@ const fill = (template: string, values: Record<string, string>) => template.repl
  * each change at once, the form is never sent, and ?ownHome=no&loan=250000 in the address is read back, so a
  * link keeps the situation.
  */
-export function BuyerCostCalculator({ price, region, newBuild, rates, locale, texts, situation: given, action, askedBeforeWaking }: Props) {
-  const [situation] = useState(() => (askedBeforeWaking ? chosenSituation(askedBeforeWaking) : given))
+export function BuyerCostCalculator({ price, region, newBuild, rates, locale, texts, situation, action }: Props) {
   const [ownHome, setOwnHome] = useState(situation.ownHome)
   const [loanText, setLoanText] = useState(situation.loanText)
   const id = useId()
