@@ -1,13 +1,13 @@
 'use client'
 
-import dynamic from 'next/dynamic'
-import { type MouseEvent, type ReactNode, useState } from 'react'
+import { lazy, type MouseEvent, type ReactNode, Suspense, useState } from 'react'
 
 import type { GallerySlide } from '@/shared/gallery-slides'
 
 const loadLightbox = () => import('./Lightbox')
-// The lightbox and its styles load on the first wish to open it, never with the page.
-const Lightbox = dynamic(loadLightbox, { ssr: false })
+// The lightbox and its styles load on the first wish to open it, never with the page. React's own lazy:
+// it is only rendered in the browser, after a tap, and next/dynamic would add its loader to the first load.
+const Lightbox = lazy(loadLightbox)
 
 type Props = { slides: GallerySlide[]; labels: Record<string, string>; children: ReactNode }
 
@@ -25,7 +25,11 @@ export function GalleryLightbox({ slides, labels, children }: Props) {
     // The links inside are the interactive elements (keyboard included); this wrapper only delegates their clicks.
     <div className="gallery__grid" onClick={open} onPointerEnter={loadLightbox} onFocus={loadLightbox}>
       {children}
-      {index !== null && <Lightbox slides={slides} labels={labels} index={index} onClose={() => setIndex(null)} />}
+      {index !== null && (
+        <Suspense fallback={null}>
+          <Lightbox slides={slides} labels={labels} index={index} onClose={() => setIndex(null)} />
+        </Suspense>
+      )}
     </div>
   )
 }

@@ -7,6 +7,15 @@ import { GalleryLightbox } from './GalleryLightbox'
 import { type GalleryPicture, photoAlt, toSlide } from '@/shared/gallery-slides'
 
 const SHOWN = 5
+/**
+ * The photos' widths as laid out by property-detail.css, so a phone fetches the 600 px file rather than the
+ * 1360: on phones each is a slide of the strip (88 % of the page less its 16 px margins), wider up a grid
+ * of four columns (24 px margins, 8 px gaps) whose first photo takes two.
+ */
+const SIZES = {
+  main: '(max-width: 766px) calc(88vw - 28px), (max-width: 1240px) calc(50vw - 28px), 592px',
+  thumb: '(max-width: 766px) calc(88vw - 28px), (max-width: 1240px) calc(25vw - 18px), 290px',
+}
 
 /**
  * The photos of a property or project (SPEC §2.7): the first five on the page, every one in the lightbox.
@@ -46,7 +55,7 @@ export async function PhotoGallery({ pictures, subject, locale }: { pictures: Ga
                 media={picture.image}
                 alt={alts[index]}
                 priority={index === 0}
-                sizes={index === 0 ? '(max-width: 1050px) 100vw, 1050px' : '(max-width: 767px) 50vw, 300px'}
+                sizes={index === 0 ? SIZES.main : SIZES.thumb}
               />
             </a>
             {picture.caption && <figcaption>{picture.caption}</figcaption>}

@@ -1,11 +1,25 @@
 'use client'
 
-import dynamic from 'next/dynamic'
+import { type ComponentProps, useRef } from 'react'
+
+import { lazyIsland } from '@/shared/components/islands'
+import { useFormBeforeCode } from '@/shared/forms/use-form-before-code'
 
 /**
- * The form's browser code as its own chunk: server-rendered as usual, but fetched only by pages that show a
- * form, not by every page whose route could show one (home and listings are CMS pages with modules).
- * `next/dynamic`, not React's `lazy`: `lazy` streams the form inside a hidden Suspense segment that only
- * JavaScript reveals, so without JavaScript the form was invisible.
+ * The form as a lazy island (issue 22): server-rendered as usual, so it reads and posts without JavaScript,
+ * but its browser code (the checks, the anti-robot widget) is fetched only when the form comes near the
+ * screen or the visitor starts on it, not with the page; a folded form, once opened. Not `next/dynamic`,
+ * which lists the chunk in the page's first load.
  */
-export const LeadForm = dynamic(() => import('./LeadForm').then((module) => module.LeadForm))
+const LeadFormIsland = lazyIsland(() => import('./LeadForm').then((module) => module.LeadForm), { name: 'lead-form', wake: 'visible' })
+
+/** Boxes ticked and a send pressed before the code came are not lost (useFormBeforeCode). */
+export function LeadForm(props: ComponentProps<typeof LeadFormIsland>) {
+  const wrapper = useRef<HTMLDivElement>(null)
+  useFormBeforeCode(wrapper)
+  return (
+    <div ref={wrapper} style={{ display: 'contents' }}>
+      <LeadFormIsland {...props} />
+    </div>
+  )
+}

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
 
-import { MapView } from './MapView'
+import { MapViewIsland } from './MapViewIsland'
 
 /** Only the public coordinates: exact when the address is published, else a point of the ~1 km grid (src/domain/public-place.ts). */
 type Place = { publicLatitude?: number | null; publicLongitude?: number | null; publishAddress?: boolean | null }
@@ -17,7 +17,7 @@ export async function PlaceMap({ place, name, locale }: { place: Place; name: st
   return (
     <section className="place-map">
       <h2>{t('title')}</h2>
-      <MapView
+      <MapViewIsland
         latitude={latitude}
         longitude={longitude}
         zoom={exact ? 16 : 14}

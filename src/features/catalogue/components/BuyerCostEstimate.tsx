@@ -8,7 +8,7 @@ import type { Property } from '@/payload-types'
 import { getBuyerCostRates } from '../buyer-cost-rates'
 import { BUYER_COST_TEXTS, type BuyerCostTexts } from '../buyer-cost-texts'
 import { purchaseCostsPath } from '@/shared/catalogue-paths'
-import { BuyerCostCalculator } from './BuyerCostCalculator'
+import { BuyerCostCalculatorIsland } from './property-islands'
 
 type Props = {
   property: Property
@@ -32,7 +32,7 @@ export async function BuyerCostEstimate({ property, locale, situation = DEFAULT_
       <Heading id="buyer-costs-title">{t('title')}</Heading>
       {intro}
       <p className="muted">{t('estimate', { date: appliesFrom })}</p>
-      <BuyerCostCalculator {...subject} rates={rates} locale={locale} texts={texts} situation={situation} action={purchaseCostsPath(property, locale)} />
+      <BuyerCostCalculatorIsland {...subject} rates={rates} locale={locale} texts={texts} situation={situation} action={purchaseCostsPath(property, locale)} />
     </section>
   )
 }

@@ -24,7 +24,7 @@ import { ActionBar, ContactLine, ContactPanel, pageContact } from './ContactActi
 import { DocumentList } from './DocumentList'
 import { EnergyLabel } from './EnergyLabel'
 import { ExternalPlayer } from './ExternalPlayer'
-import { PrintButton } from './PrintButton'
+import { PrintButtonIsland } from './property-islands'
 import { brochurePath } from '@/shared/brochure-path'
 import { FavouriteToggle, FavouritesLink } from '@/features/favourites'
 import { PropertyCard } from './PropertyCard'
@@ -210,7 +210,7 @@ export async function PropertyDetail({ property, locale, parents }: { property: 
                 </a>
               </p>
               <p className="panel__buttons">
-                <PrintButton label={detail('print')} />
+                <PrintButtonIsland label={detail('print')} />
                 {/* Only a property on offer has a brochure (its route answers 404 for the others). */}
                 {!status && property.externalId && (
                   <a className="button button--ghost" href={brochurePath(locale, property.externalId)} download type="application/pdf" rel="nofollow">
