@@ -34,7 +34,15 @@ export async function findZoneOutlines(payload: Payload, locale: Locale): Promis
   return docs.map((region) => ({ id: region.id, name: region.name, polygons: zonePolygons(region.polygons).map((polygon) => polygon.map(({ lat, lng }): [number, number] => [lat, lng])) }))
 }
 
-type Args = { scope: ListingScope; query: ListingQuery; locale: Locale; ignoredMarquees: readonly number[]; now?: number }
+type Args = {
+  scope: ListingScope
+  query: ListingQuery
+  locale: Locale
+  ignoredMarquees: readonly number[]
+  now?: number
+  /** The zone outlines when the caller has them at hand (a page's cached read); read here otherwise. */
+  zones?: () => Promise<MapZone[]>
+}
 
 /**
  * The listing map's data (SPEC §7 map frame, ADR 0031): a marker for each property of the listing with its
@@ -42,7 +50,7 @@ type Args = { scope: ListingScope; query: ListingQuery; locale: Locale; ignoredM
  * published); the price is the public price text. Read as the public: published properties, and hidden
  * fields unreadable.
  */
-export async function findListingMap(payload: Payload, { scope, query, locale, ignoredMarquees, now = Date.now() }: Args): Promise<ListingMapData> {
+export async function findListingMap(payload: Payload, { scope, query, locale, ignoredMarquees, now = Date.now(), zones: outlines = () => findZoneOutlines(payload, locale) }: Args): Promise<ListingMapData> {
   // Two steps, as the listing reads: the newest places, then only those properties' cards. The places come
   // from the database adapter itself: the local API's per-document processing cost 0.6 to 1.9 s for 500 of
   // them on the 10,000-property bench, the adapter 70 to 100 ms. It applies no access rule, and needs none
@@ -57,7 +65,7 @@ export async function findListingMap(payload: Payload, { scope, query, locale, i
     select: { publicLatitude: true, publicLongitude: true, publishAddress: true },
   })
   const ids = places.docs.map((doc) => doc.id)
-  const [cards, zones] = await Promise.all([readPropertyCards(payload, ids, locale), findZoneOutlines(payload, locale)])
+  const [cards, zones] = await Promise.all([readPropertyCards(payload, ids, locale), outlines()])
   const cardById = new Map(cards.map((card) => [card.id, card]))
   const [catalogue, listing] = [translatorFor(locale, 'catalogue'), translatorFor(locale, 'listing')]
   const badgeText = { sold: catalogue('sold'), rented: catalogue('rented'), option: listing('inOption'), new: listing('new') }

@@ -103,7 +103,8 @@ const listingMaps = memoryMemo({
   name: 'listing maps',
   load: async (key) => {
     const args = JSON.parse(key) as { scope: ListingScope; query: ListingQuery; locale: Locale; ignoredMarquees: number[]; day: number }
-    return findListingMap(await getPayloadClient(), args)
+    // The zones from the shared cached read: the regions' polygons are the same for every filter combination.
+    return findListingMap(await getPayloadClient(), { ...args, zones: () => zoneOutlines(args.locale) })
   },
   // Both counters only grow, so their sum changes whenever either does.
   version: () => changeVersion('catalogue') + changeVersion('content'),
