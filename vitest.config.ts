@@ -41,6 +41,7 @@ export default defineConfig({
             'tests/integration/importer.test.ts',
             'tests/integration/listing.test.ts',
             'tests/integration/listing-map.test.ts',
+            'tests/integration/property-cards.test.ts',
             'tests/integration/leads.test.ts',
             'tests/integration/bookings.test.ts',
             'tests/integration/backup-restore.test.ts',

@@ -11,7 +11,7 @@
  *          every thanked form is looked up in the database and in the mails the SMTP sink received. Then
  *          the same with one instance killed (SIGKILL) half-way.
  *
- * `npm run bench:scale -- --only=pages` runs one part. The instances use BENCH_DATABASE_URL (default a fresh
+ * `npm run bench:scale -- --only=pages` runs one part; BENCH_SCALE_PORT (3600) is the first of its five ports. The instances use BENCH_DATABASE_URL (default a fresh
  * SQLite file under data/bench-scale; a postgres:// URL for the PostgreSQL figures) and BENCH_REDIS_URL
  * (default redis://127.0.0.1:6379/4). Writes bench-results/scale.json and prints it.
  *
@@ -36,7 +36,9 @@ import { nginxWorkDir } from './deploy/nginx-workdir.mjs'
 const root = process.cwd()
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice(7).split(',')
 const wanted = (part: string) => !only || only.includes(part)
-const [nginxPort, firstPort, secondPort, barePort] = [3600, 3601, 3602, 3603]
+// BENCH_SCALE_PORT moves the five ports (nginx, two instances, the bare server, SMTP) so runs can share a machine.
+const basePort = Number(process.env.BENCH_SCALE_PORT ?? 3600)
+const [nginxPort, firstPort, secondPort, barePort, smtpPort] = [basePort, basePort + 1, basePort + 2, basePort + 3, basePort + 4]
 const workDir = path.join(root, 'data', 'bench-scale')
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? `file:${path.join(workDir, 'zeedijk.db')}`
 const visitors = Number(process.env.BENCH_VISITORS ?? 200)
@@ -55,7 +57,8 @@ const smtp = new SMTPServer({
     stream.on('end', () => (delivered.push(session.envelope.rcptTo.map((to) => to.address)), callback()))
   },
 })
-const smtpPort = 3604
+// An instance killed mid-delivery resets its connection: that is what the kill tests, not a reason to stop the bench.
+smtp.on('error', (error) => console.error('SMTP sink:', error.message))
 await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve))
 
 const instanceEnv = (port: number) => ({
@@ -79,6 +82,8 @@ const instanceEnv = (port: number) => ({
   LISTING_QUERY_LIMIT: '1000000',
   MAIL_RECIPIENT_LIMIT: '1000',
   CAPTCHA_COST: '100',
+  // BENCH_PROFILE_DIR: each instance's processes write a CPU profile there when they stop (where a render's time goes).
+  ...(process.env.BENCH_PROFILE_DIR ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --cpu-prof --cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`.trim() } : {}),
 })
 
 async function waitFor(url: string, seconds = 300) {

@@ -33,6 +33,16 @@ export const STATIC_DIRS: Record<StoredCollection, string> = {
 export const storageSettings = (): S3Settings | null => s3Settings(getEnv())
 
 /**
+ * A picture file's address as Payload's read gives it (before the media collection's own hook shortens it):
+ * the bucket's public address with S3_PUBLIC_URL, otherwise Payload's file route, which checks read access.
+ * Also for the narrow reads that skip the local API (src/features/catalogue/property-cards.ts).
+ */
+export function mediaFileAddress(filename: string, prefix: string | null | undefined, settings = storageSettings()): string {
+  if (settings?.publicUrl) return `${settings.publicUrl}/${prefix ? `${prefix}/` : ''}${encodeURIComponent(filename)}`
+  return `${getEnv().SITE_URL}/api/media/file/${encodeURIComponent(filename)}`
+}
+
+/**
  * Payload's S3 storage, once for the public pictures and once for the private files. Without a bucket the
  * plugins are off but still add their `prefix` and `_objectKey` fields, so both ways share one schema and
  * one set of migrations.
@@ -47,7 +57,7 @@ export function fileStoragePlugins(settings = storageSettings()): Plugin[] {
       collections: {
         media: publicUrl
           ? // Straight from the bucket's public address: the operator makes `media/` (only) public there.
-            { prefix: FILE_PREFIXES.media, disablePayloadAccessControl: true, generateFileURL: ({ filename, prefix }) => `${publicUrl}/${prefix ? `${prefix}/` : ''}${encodeURIComponent(filename)}` }
+            { prefix: FILE_PREFIXES.media, disablePayloadAccessControl: true, generateFileURL: ({ filename, prefix }) => mediaFileAddress(filename, prefix, settings) }
           : // Through /api/media/file/…: Payload checks read access, then streams the object from the bucket.
             { prefix: FILE_PREFIXES.media },
       },

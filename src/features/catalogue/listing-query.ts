@@ -18,7 +18,7 @@ import { getPayloadClient } from '@/server/payload'
 import type { PropertyCardData } from './card-fields'
 import { findListingMap, findZoneOutlines } from './listing-map'
 import { listingWhere } from './listing-where'
-import { findPropertyCards } from './property-cards'
+import { readPropertyCards } from './property-cards'
 
 export type { ListingScope }
 
@@ -59,23 +59,21 @@ export type ListingResult = { docs: PropertyCardData[]; total: number; page: num
 /** One page of a listing with the visitor's filters applied (SPEC §2.3). */
 async function loadListing(scope: ListingScope, query: ListingQuery, locale: Locale): Promise<ListingResult> {
   const payload = await getPayloadClient()
-  // Two steps: the page's ids from a narrow query, then only those properties in full. Loading whole rows
-  // makes the database assemble every matching property's translations before it sorts.
-  const result = await payload.find({
+  // Two steps: the page's ids from a narrow query, then only those properties' cards (narrow reads, ADR 0061).
+  // Loading whole rows makes the database assemble every matching property's translations before it sorts.
+  // The ids from the database adapter, as the map's places (listing-map.ts): the query is the listing's own
+  // (published properties, public columns, no visitor's field names), so no access rule is needed.
+  const result = await payload.db.find<{ id: number }>({
     collection: 'properties',
     where: listingWhere(scope, query),
     sort: [SORT_FIELD[query.sort], '-id'],
     page: query.page,
     limit: PAGE_SIZE,
-    depth: 0,
     select: { externalId: true },
-    overrideAccess: false,
   })
   const ids = result.docs.map((doc) => doc.id)
-  const docs = ids.length ? await findPropertyCards(payload, { where: { id: { in: ids } }, locale, limit: ids.length }) : []
-  const byId = new Map(docs.map((doc) => [doc.id, doc]))
   const pages = pageCount(result.totalDocs)
-  return { docs: ids.flatMap((id) => byId.get(id) ?? []), total: result.totalDocs, page: Math.min(query.page, pages), pages }
+  return { docs: await readPropertyCards(payload, ids, locale), total: result.totalDocs, page: Math.min(query.page, pages), pages }
 }
 
 // Filtered listing pages are read far more often than the catalogue changes, in countless combinations: the
@@ -105,7 +103,8 @@ const listingMaps = memoryMemo({
   name: 'listing maps',
   load: async (key) => {
     const args = JSON.parse(key) as { scope: ListingScope; query: ListingQuery; locale: Locale; ignoredMarquees: number[]; day: number }
-    return findListingMap(await getPayloadClient(), args)
+    // The zones from the shared cached read: the regions' polygons are the same for every filter combination.
+    return findListingMap(await getPayloadClient(), { ...args, zones: () => zoneOutlines(args.locale) })
   },
   // Both counters only grow, so their sum changes whenever either does.
   version: () => changeVersion('catalogue') + changeVersion('content'),

@@ -2,8 +2,8 @@ import { and, desc, eq, inArray } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
 import type { ListedProperty } from '@/domain/listing'
-import { defaultLocale, type Locale } from '@/i18n/locales'
-import { type Database, drizzleOf, type Row, type Table } from '@/server/drizzle-tables'
+import type { Locale } from '@/i18n/locales'
+import { CHUNK, drizzleOf, translations } from '@/server/drizzle-tables'
 
 /**
  * The few columns the search index needs, read straight from the database through Payload's own Drizzle
@@ -31,30 +31,8 @@ export type SearchSourceProperty = {
 
 export type SearchSourceProject = { id: number; externalId: number | null; city: string | null; name: string | null; slug: string | null }
 
-const CHUNK = 500
-
 /** Payload serves its files from /api/{collection}/file/{name} (kept relative, as in the media collection's hook). */
 const mediaFileUrl = (filename: unknown) => (typeof filename === 'string' && filename ? `/api/media/file/${encodeURIComponent(filename)}` : null)
-
-/** Translated columns in the visitor's language, falling back to the default language as Payload does. */
-async function translations(db: Database, table: Table, columns: string[], parents: number[], locale: Locale) {
-  const wanted = [...new Set([locale, defaultLocale])]
-  const byParent = new Map<number, Row>()
-  const fallback = new Map<number, Row>()
-  for (let start = 0; start < parents.length; start += CHUNK) {
-    const select: Record<string, unknown> = { parent: table._parentID, locale: table._locale }
-    for (const column of columns) select[column] = table[column]
-    const rows = await db
-      .select(select)
-      .from(table)
-      .where(and(inArray(table._parentID as never, parents.slice(start, start + CHUNK)), inArray(table._locale as never, wanted)))
-    for (const row of rows) (row.locale === locale ? byParent : fallback).set(row.parent as number, row)
-  }
-  return (parent: number, column: string) => {
-    const value = byParent.get(parent)?.[column]
-    return (value === null || value === undefined || value === '' ? fallback.get(parent)?.[column] : value) as string | null | undefined
-  }
-}
 
 /** Published, available properties, newest first, with their first picture's thumbnail. */
 export async function readSearchSource(payload: Payload, locale: Locale): Promise<{ properties: SearchSourceProperty[]; projects: SearchSourceProject[] }> {
