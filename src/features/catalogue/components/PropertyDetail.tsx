@@ -16,7 +16,7 @@ import { propertyPath } from '@/shared/catalogue-paths'
 import { propertySubject } from '@/shared/offer-text'
 import { priceText } from '../price'
 import { PropertyForms } from '@/features/leads'
-import { VisitBeacon } from '@/features/visits'
+import { VisitBeacon } from '@/features/visits/client'
 
 import { getSimilarProperties, similarSubject } from '../queries'
 import { BuyerCostEstimate } from './BuyerCostEstimate'
