@@ -3,8 +3,8 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { ERROR_TEXTS, localeFromPath } from './error-texts'
-import { locales } from './locales'
+import { ERROR_TEXTS } from './error-texts'
+import { localeFromPath, locales } from './locales'
 
 describe('ERROR_TEXTS', () => {
   it.each(locales)('%s matches messages/%s.json', (locale) => {

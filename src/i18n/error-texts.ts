@@ -1,4 +1,4 @@
-import { defaultLocale, isLocale, type Locale } from './locales'
+import type { Locale } from './locales'
 
 /**
  * The error page's texts (SPEC §8), for client code that cannot use next-intl: global-error.tsx replaces
@@ -37,10 +37,4 @@ export const ERROR_TEXTS: Record<Locale, ErrorTexts> = {
     home: 'Zurück zur Startseite',
     call: 'Oder rufen Sie uns an: {phone}',
   },
-}
-
-/** The language of a path such as /fr/a-vendre/…: its first segment, else Dutch. */
-export function localeFromPath(pathname: string | null | undefined): Locale {
-  const first = (pathname ?? '').split('/').filter(Boolean)[0]
-  return isLocale(first) ? first : defaultLocale
 }
