@@ -3,9 +3,12 @@
 import '@/app/(frontend)/styles.css'
 
 import { usePathname } from 'next/navigation'
+import { lazy, Suspense } from 'react'
 
-import { ErrorView } from '@/features/errors/client'
 import { localeFromPath } from '@/i18n/error-texts'
+
+// Like error.tsx: the view and its texts load when the layout fails, not with every page.
+const ErrorView = lazy(() => import('@/features/errors/client').then((module) => ({ default: module.ErrorView })))
 
 /**
  * When even the site's layout fails: a page of its own (no layout, no next-intl provider, no CMS), so the
@@ -17,7 +20,9 @@ export default function GlobalError({ retry }: { error: unknown; retry: () => vo
     <html lang={locale}>
       <body>
         <main id="main">
-          <ErrorView locale={locale} phone={null} retry={retry} />
+          <Suspense fallback={null}>
+            <ErrorView locale={locale} phone={null} retry={retry} />
+          </Suspense>
         </main>
       </body>
     </html>

@@ -1,4 +1,3 @@
 /** The visits feature's public entry: what other features use of it (ADR 0046). */
 export { readVisitFigures } from './visit-figures'
-export { VisitBeacon } from './VisitBeacon'
 export { VisitsChart } from './VisitsChart'

@@ -9,7 +9,7 @@ import { galleryPictures } from '@/shared/gallery-slides'
 import { PlaceMap } from '@/features/map'
 import type { Locale } from '@/i18n/locales'
 import type { Project, Property } from '@/payload-types'
-import { VisitBeacon } from '@/features/visits'
+import { VisitBeacon } from '@/features/visits/client'
 
 import { propertyPath } from '@/shared/catalogue-paths'
 import { priceText } from '../price'

@@ -1,6 +1,6 @@
-import { getFormatter, getTranslations } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 
-import { attributeGroups, attributeLabelKey, type Attribute } from '@/domain/attributes'
+import { attributeGroups, attributeLabelKey } from '@/domain/attributes'
 import { plainText } from '@/domain/text'
 import { parseVideoLink, serviceName, type VideoLink } from '@/domain/video'
 import { Breadcrumb, type Crumb } from '@/shared/components/Breadcrumb'
@@ -13,10 +13,10 @@ import type { Property } from '@/payload-types'
 import { getEnv } from '@/server/env'
 
 import { propertyPath } from '@/shared/catalogue-paths'
-import { attributeText, propertySubject } from '@/shared/offer-text'
+import { propertySubject } from '@/shared/offer-text'
 import { priceText } from '../price'
 import { PropertyForms } from '@/features/leads'
-import { VisitBeacon } from '@/features/visits'
+import { VisitBeacon } from '@/features/visits/client'
 
 import { getSimilarProperties, similarSubject } from '../queries'
 import { BuyerCostEstimate } from './BuyerCostEstimate'
@@ -28,14 +28,10 @@ import { PrintButtonIsland } from './property-islands'
 import { brochurePath } from '@/shared/brochure-path'
 import { FavouriteToggle, FavouritesLink } from '@/features/favourites'
 import { PropertyCard } from './PropertyCard'
+import { AttributeValue } from './AttributeValue'
 import { propertyJsonLd } from '../structured-data'
 import { placeName } from '@/domain/place-names'
 import { getAgencyName } from '@/shared/site/queries'
-
-export async function AttributeValue({ attribute, locale }: { attribute: Attribute; locale: Locale }) {
-  const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'detail' }), getFormatter({ locale })])
-  return <>{attributeText(attribute, locale, t, format)}</>
-}
 
 /** The whole property page (SPEC §2.7, §3): pictures, price or status, every known attribute, energy, media, documents, map links, agent. */
 export async function PropertyDetail({ property, locale, parents }: { property: Property; locale: Locale; parents: Crumb[] }) {
