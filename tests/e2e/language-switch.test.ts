@@ -21,8 +21,8 @@ test('switching language on an article keeps the visitor on the same article', a
   // The choice is remembered: the cookie for '/', local storage on the client.
   await page.getByRole('navigation', { name: 'Kies uw taal' }).getByRole('link', { name: 'DE' }).click()
   await expect(page).toHaveURL(/\/de\/blog\//)
-  const cookies = await context.cookies()
-  expect(cookies.find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('de')
+  // Remembered by the arriving page once the browser is idle (RememberLanguage is an idle island, ADR 0063).
+  await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('de')
   expect(await page.evaluate(() => localStorage.getItem('zeedijk.language'))).toBe('de')
   await page.goto('/')
   await expect(page).toHaveURL(/\/de\/$/)

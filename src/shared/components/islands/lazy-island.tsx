@@ -124,6 +124,9 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
         for (const box of boxes) observer.observe(box)
       }
       const idle = wakes.has('idle') ? whenIdle(wake) : undefined
+      // Used before this effect ran (a field focused or typed in while the page was still hydrating): the
+      // waking event has passed, so nothing else would wake it and the visitor's typing would go unanswered.
+      if (root.contains(document.activeElement) || [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].some(typedIn)) wake()
       function stopWaking() {
         observer?.disconnect()
         idle?.()
