@@ -1,5 +1,6 @@
 'use client'
 
+import { flushSync } from 'react-dom'
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType, type CSSProperties } from 'react'
 
 import { DEFAULT_ROOT_MARGIN, INTERACTION_EVENTS, nodeAt, pathTo, replayTarget, typedIn, wakesOf, type IslandWake } from './island-rules'
@@ -82,7 +83,9 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
           .map((element) => ({ path: pathTo<Element>(root, element)!, left: element.scrollLeft, top: element.scrollTop }))
         carried.current = { focus: pathTo<Element>(root, document.activeElement), fields, scrolled, click: pendingClick }
         const component = loaded
-        setLive(() => component)
+        // Swapped in this very task: with a deferred commit, keys typed into the server HTML after the read
+        // above and before React's commit were lost with it (a cached chunk makes that window common).
+        flushSync(() => setLive(() => component))
       }
       const wake = () => {
         if (done) return
