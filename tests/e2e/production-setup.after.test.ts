@@ -278,7 +278,7 @@ test('a form posted through nginx is stored once', async ({ page }) => {
     return ((await response.json()) as { totalDocs: number }).totalDocs
   }
   await expect.poll(leads).toBe(1)
-  // Nothing arrives later either (a POST retried on the other instance would).
+  // Nothing arrives later either (a form nginx sends to the other instance is answered there as the first, ADR 0065).
   await new Promise((resolve) => setTimeout(resolve, 2000))
   expect(await leads()).toBe(1)
 })

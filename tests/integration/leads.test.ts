@@ -158,12 +158,28 @@ describe('a visitor form', () => {
     expect(delivered.agencyMailAt && delivered.visitorMailAt).toBeTruthy()
   })
 
-  it('refuses a captcha used a second time, and a missing or forged one', async () => {
+  it('answers the same form posted again with its captcha as the first, storing and sending nothing more', async () => {
+    const altcha = await captcha()
+    const values = { kind: 'site-contact', locale: 'nl', ...person, email: 'twice@example.be', message: 'Eén keer, twee keer gepost' }
+    const first = await receiveLead(payload, form({ ...values, altcha }), { ip: '198.51.100.3' })
+    expect(first.ok).toBe(true)
+    // As nginx retries it on the other instance when the first died before answering, or a second press.
+    const again = await receiveLead(payload, form({ ...values, altcha }), { ip: '198.51.100.3' })
+    expect(again).toMatchObject({ ok: true, repeated: true, lead: { id: first.ok ? first.lead.id : -1 } })
+    expect((await payload.count({ collection: 'leads', where: { email: { equals: 'twice@example.be' } } })).totalDocs).toBe(1)
+    expect((await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'deliverLead' } }, pagination: false })).docs.filter((job) => (job.input as { leadId: number }).leadId === (first.ok ? first.lead.id : -1))).toHaveLength(1)
+    await runQueue()
+    expect(mailsTo('twice@example.be')).toHaveLength(1)
+  })
+
+  it('refuses a captcha used a second time for another message or address, and a missing or forged one', async () => {
     const altcha = await captcha()
     const values = { kind: 'site-contact', locale: 'nl', ...person, message: 'Eerste keer' }
     expect((await receiveLead(payload, form({ ...values, altcha }), { ip: '198.51.100.2' })).ok).toBe(true)
-    const again = await receiveLead(payload, form({ ...values, altcha }), { ip: '198.51.100.2' })
-    expect(again).toMatchObject({ ok: false, problem: 'captcha', values: { message: 'Eerste keer', firstName: 'Sophie' } })
+    const changed = await receiveLead(payload, form({ ...values, message: 'Tweede keer', altcha }), { ip: '198.51.100.2' })
+    expect(changed).toMatchObject({ ok: false, problem: 'captcha', values: { message: 'Tweede keer', firstName: 'Sophie' } })
+    expect(await receiveLead(payload, form({ ...values, email: 'iemand-anders@example.be', altcha }), { ip: '198.51.100.2' })).toMatchObject({ ok: false, problem: 'captcha' })
+    expect(await receiveLead(payload, form({ ...values, locale: 'fr', altcha }), { ip: '198.51.100.2' })).toMatchObject({ ok: false, problem: 'captcha' })
     expect(await receiveLead(payload, form(values), { ip: '198.51.100.2' })).toMatchObject({ ok: false, problem: 'captcha' })
     const forged = btoa(JSON.stringify({ ...JSON.parse(atob(await captcha())), solution: { counter: 1, derivedKey: 'ab' } }))
     expect(await receiveLead(payload, form({ ...values, altcha: forged }), { ip: '198.51.100.2' })).toMatchObject({ ok: false, problem: 'captcha' })
@@ -308,7 +324,7 @@ describe('delivery', () => {
     await payload.delete({ collection: 'leads', id: result.lead.id })
     await runQueue()
     // A completed job is removed (Payload's default); a failed one stays, to be retried, with its error.
-    const { docs } = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'deliverLead' } }, limit: 0 })
+    const { docs } = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'deliverLead' } }, pagination: false })
     const left = docs.filter((job) => (job.input as { leadId?: number } | null)?.leadId === result.lead.id)
     expect(left.map((job) => ({ hasError: job.hasError, error: job.error }))).toEqual([])
     expect(mailsTo('deleted-first@example.be')).toHaveLength(0)

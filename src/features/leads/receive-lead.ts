@@ -4,6 +4,7 @@ import { removeStoredFile } from '@/collections/file-storage'
 import { addressGroup } from '@/domain/address-group'
 import { fieldErrors, type FormErrorKey } from '@/domain/forms/fields'
 import { formOf, type FormDefinition, isLeadKind, isSecret, type LeadKind, offersBrochure, readForm } from '@/domain/forms/forms'
+import { isSameSubmission } from '@/domain/forms/same-submission'
 import { serverSchemaOf } from '@/domain/forms/server-schema'
 import { verifyCaptcha } from '@/features/captcha'
 import { isLocale, type Locale } from '@/i18n/locales'
@@ -20,7 +21,7 @@ import { type FormProblem, type FormValues, HIDDEN } from '@/shared/forms/form-s
 import { valuesToKeep } from '@/shared/forms/values-to-keep'
 
 export type LeadResult =
-  | { ok: true; lead: Lead; notice?: 'documentsSent' | 'documentsPending' | 'bookingHeld' }
+  | { ok: true; lead: Lead; notice?: 'documentsSent' | 'documentsPending' | 'bookingHeld'; repeated?: true }
   | { ok: false; errors: Record<string, FormErrorKey>; problem?: FormProblem; values: FormValues }
 
 /** Per address (IPv6: per /64) and form: a person sends a handful; a script sending more is told to wait (SPEC §5 hardening). */
@@ -74,9 +75,32 @@ async function resolveSubject(payload: Payload, form: FormDefinition, data: Form
   return totalDocs === 1 ? { property: id } : null
 }
 
+type Posted = { kind: LeadKind; locale: string; subject: Subject; fields: Record<string, unknown> }
+
+const idOf = (value: number | { id: number } | null | undefined) => (typeof value === 'number' ? value : (value?.id ?? null))
+
+/**
+ * A captcha solution is good for one lead (a unique column). When one is stored under it already, the
+ * same form posted again, as nginx does on the other instance when the first died before answering
+ * (ADR 0065) or a visitor pressing twice, is answered as the first was, and nothing more is stored or
+ * sent; the solution reused for anything else is refused.
+ */
+async function answerAsEarlier(payload: Payload, captchaId: string, posted: Posted, values: FormValues): Promise<LeadResult | null> {
+  const { docs } = await payload.find({ collection: 'leads', where: { captchaId: { equals: captchaId } }, depth: 0, limit: 1, pagination: false })
+  const lead = docs[0]
+  if (!lead) return null
+  const same =
+    lead.kind === posted.kind &&
+    lead.locale === posted.locale &&
+    idOf(lead.property) === (posted.subject.property ?? null) &&
+    idOf(lead.project) === (posted.subject.project ?? null) &&
+    isSameSubmission(lead.fields as Record<string, unknown> | null, posted.fields)
+  return same ? { ok: true, lead, repeated: true } : fail(values, 'captcha')
+}
+
 /**
  * Receives one posted form: checks it the way the browser did and more (honeypot, rate limit, captcha used
- * once, subject still on offer), then saves the lead. Saving queues its mails in the same write (see the
+ * once, subject still on offer), then saves the lead; the same form posted again is answered as the first. Saving queues its mails in the same write (see the
  * Leads collection), so a lead that is stored is a lead that will be delivered.
  */
 export async function receiveLead(payload: Payload, data: FormData, client: { ip: string }): Promise<LeadResult> {
@@ -104,12 +128,13 @@ export async function receiveLead(payload: Payload, data: FormData, client: { ip
 
   const captcha = await verifyCaptcha(data.get(HIDDEN.captcha))
   if (!captcha.ok) return fail(values, 'captcha')
-  const { totalDocs: used } = await payload.count({ collection: 'leads', where: { captchaId: { equals: captcha.id } } })
-  if (used > 0) return fail(values, 'captcha')
+  const fields = Object.fromEntries(Object.entries(parsed.data as Record<string, unknown>).filter(([name]) => !isSecret(name)))
+  const posted: Posted = { kind, locale, subject, fields }
+  const earlier = await answerAsEarlier(payload, captcha.id, posted, values)
+  if (earlier) return earlier
 
   if (!(await withinMailLimits(payload, kind, visitorMailRecipient(kind, parsed.data as Record<string, unknown>)))) return fail(values, 'rateLimited')
 
-  const fields = Object.fromEntries(Object.entries(parsed.data as Record<string, unknown>).filter(([name]) => !isSecret(name)))
   const handler = KIND_HANDLERS[kind]
   const page = data.get(HIDDEN.page)
   let files: LeadFiles = []
@@ -146,8 +171,8 @@ export async function receiveLead(payload: Payload, data: FormData, client: { ip
   } catch (error) {
     await removeFiles(files)
     // A second use of the same captcha loses the race on the unique column; anything else is ours.
-    const { totalDocs } = await payload.count({ collection: 'leads', where: { captchaId: { equals: captcha.id } } })
-    if (totalDocs > 0) return fail(values, 'captcha')
+    const earlier = await answerAsEarlier(payload, captcha.id, posted, values)
+    if (earlier) return earlier
     payload.logger.error({ err: error, kind }, 'A lead could not be saved')
     return fail(values, 'server')
   }
