@@ -217,7 +217,14 @@ export async function ModuleView({ module, locale, listing, showTitle = true }: 
     '--span-md': clampSpan(module.span?.md),
     '--span-lg': clampSpan(module.span?.lg),
     ...(background === 'color' && module.colorBackground ? { backgroundColor: module.colorBackground } : {}),
-    ...(image?.url ? { backgroundImage: `url(${image.sizes?.large?.url ?? image.url})` } : {}),
+    // The file for each screen width (SPEC §9), chosen by page.css: a phone never fetches the 1360 px one.
+    ...(image?.url
+      ? {
+          '--bg-small': `url(${image.sizes?.small?.url ?? image.sizes?.medium?.url ?? image.sizes?.large?.url ?? image.url})`,
+          '--bg-medium': `url(${image.sizes?.medium?.url ?? image.sizes?.large?.url ?? image.url})`,
+          '--bg-large': `url(${image.sizes?.large?.url ?? image.url})`,
+        }
+      : {}),
   } as CSSProperties
   return (
     <section className={['module', `module--${module.view}`, `module--bg-${background}`, module.cssClass].filter(Boolean).join(' ')} style={style}>
