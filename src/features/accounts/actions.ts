@@ -77,6 +77,6 @@ export async function saveNewPassword(_previous: AccountFormState, data: FormDat
 export async function logOut(data: FormData): Promise<void> {
   await endSession(await getPayloadClient(), await sessionToken())
   await clearSessionCookie()
-  // The login page says so (it is cached for everyone: the browser reads the query, ADR 0070).
+  // The login page says so (it is cached for everyone: the browser reads the query, as for "password set").
   redirect(publicPath('/login', postedLocale(data)) + LOGGED_OUT_QUERY)
 }
