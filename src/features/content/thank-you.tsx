@@ -13,7 +13,7 @@ import type { Property } from '@/payload-types'
 
 import { Breadcrumb } from '@/shared/components/Breadcrumb'
 
-import { ThankYouRecap } from './ThankYouRecap'
+import { ThankYouRecap } from './thank-you-island'
 
 export { isThankYouForm } from '@/domain/forms/forms'
 
