@@ -253,9 +253,19 @@ for (const journey of JOURNEYS) {
       const thanks = propertyId
         ? publicPath(`/thank-you/${form as 'contact-me'}/[id]`, first, { id: propertyId })
         : publicPath(journey.thankYou as Parameters<typeof publicPath>[0], first)
-      await page.waitForURL(`**${thanks}`, { timeout: 30_000 })
+      // A visit request's page repeats its day and hours from the address's query (ADR 0070).
+      await page.waitForURL((url) => url.pathname === thanks, { timeout: 30_000 })
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES[first].thankYou.title)
       await expect(page.getByText((MESSAGES[first].thankYou as Record<string, string>)[form]!)).toBeVisible()
+      if (journey.kind === 'visit-request') {
+        // The page repeats the day and hours asked, says what happens next, and starts at its heading (issue 23).
+        const recap = page.getByRole('region', { name: MESSAGES[first].thankYou.recapTitle })
+        const day = new Intl.DateTimeFormat(INTL_LOCALE[first], { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${String(values.visitDate)}T00:00:00Z`))
+        await expect(recap).toContainText(day)
+        for (const slot of ['10:00-13:00', '16:00-19:00']) await expect(recap).toContainText(formatCallSlot(slot, INTL_LOCALE[first]))
+        await expect(recap).toContainText(MESSAGES[first].thankYou.nextVisit)
+        await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
+      }
       if (propertyId) await expect(page.locator(`.thank-you__links a[href="${formUrl}"]`)).toHaveText(new RegExp(`^${escape(MESSAGES[first].thankYou.backTo.replace('{title}', ''))}.+`))
     }
     const email = String(values.email)
@@ -294,10 +304,12 @@ test.describe('property forms', () => {
     await expect(form.getByText(error('nl', 'required', 'slot'))).toBeVisible()
     await moments.first().check()
     await form.getByRole('button', { name: nl.forms.send }).click()
-    await page.waitForURL(new RegExp(`${escape(publicPath('/thank-you/contact-appointment', 'nl'))}\\d+/$`))
+    await page.waitForURL(new RegExp(`${escape(publicPath('/thank-you/contact-appointment', 'nl'))}\\d+/(\\?.*)?$`))
     await expect.poll(async () => (await staffLeads(request, 'appointment@example.be')).map((lead) => lead.kind)).toContain('contact-appointment')
     // Held until the visitor confirms the address (ADR 0041): the thank-you page says so, the mail has the link.
     await expect(page.getByText(nl.thankYou['contact-appointment'])).toBeVisible()
+    // The moment booked, repeated from the redirect's address (the page itself is cached, ADR 0070).
+    await expect(page.getByRole('region', { name: nl.thankYou.recapTitle })).toContainText(nl.thankYou.nextViewing)
     const holdMail = () => mailsTo(dataDir(), 'appointment@example.be').filter((mail) => mail.subject === nl.leadMail.holdSubject).at(-1)
     await expect.poll(() => holdMail() !== undefined, { timeout: 60_000, intervals: [500, 1000, 2000] }).toBe(true)
     const link = /https?:\/\/[^\s"<>]+\/api\/booking\/[^/\s"<>]+\//.exec(holdMail()!.body)![0]

@@ -45,9 +45,10 @@ test('sold and rented properties say so and show no price', async ({ page }) => 
   await expect(page.getByRole('status').filter({ hasText: 'Het pand dat u zocht, is verhuurd' })).toBeVisible()
 })
 
-test('a property without pictures says that no photo was found', async ({ page }) => {
+test('a property without pictures shows the site’s drawing where its photos would be, not a sentence (issue 23)', async ({ page }) => {
   await page.goto(`/property/${pick((p) => (p.LargePictureItems ?? []).length === 0)}/`)
-  await expect(page.getByText('Er werd geen foto gevonden')).toBeVisible()
+  await expect(page.locator('.gallery svg[data-placeholder]')).toBeVisible()
+  await expect(page.getByText('Er werd geen foto gevonden')).toHaveCount(0)
 })
 
 test('an unknown property is a real 404 that says so', async ({ page }) => {

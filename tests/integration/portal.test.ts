@@ -82,6 +82,8 @@ beforeAll(async () => {
 
   await visits('property', ids.a1, today, 3)
   await visits('property', ids.a1, addDays(today, -40), 7)
+  // Counted before A was listed (a preview, a wrong CRM date): never among the owner's figures (issue 23).
+  await visits('property', ids.a1, addDays(today, -45), 50)
   await visits('property', ids.b1, today, 11)
   await visits('project', ids.project, today, 5)
 })
@@ -180,6 +182,9 @@ describe("an owner's property", () => {
       [300_000, null],
     ])
     expect(report.price).toBe(289_000)
+    // The first asking price is dated when A was listed, not when the site recorded it (issue 23).
+    expect(report.prices.at(-1)?.changedAt).toBe(new Date(inDays(-40)).toISOString())
+    expect(report.listedAt && new Date(report.listedAt).toISOString()).toBe(new Date(inDays(-40)).toISOString())
   })
 
   it('shows no site pages for a property that is not published', async () => {

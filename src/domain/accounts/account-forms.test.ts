@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { parseForm } from '../forms/fields'
 import { parseOnServer } from '../forms/server-schema'
-import { ACCOUNT_FORMS, PASSWORD_SET_QUERY, saysPasswordSet } from './account-forms'
+import { ACCOUNT_FORMS, LOGGED_OUT_QUERY, PASSWORD_SET_QUERY, saysLoggedOut, saysPasswordSet } from './account-forms'
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData()
@@ -65,5 +65,8 @@ describe('the login page after a new password', () => {
     expect(saysPasswordSet('?utm_source=mail&password=set')).toBe(true)
     expect(saysPasswordSet('')).toBe(false)
     expect(saysPasswordSet('?password=secret')).toBe(false)
+    expect(saysLoggedOut(LOGGED_OUT_QUERY)).toBe(true)
+    expect(saysLoggedOut('?session=other')).toBe(false)
+    expect(saysLoggedOut(PASSWORD_SET_QUERY)).toBe(false)
   })
 })

@@ -28,6 +28,10 @@ export const IDLE: AccountFormState = { status: 'idle' }
 export const PASSWORD_SET_QUERY = '?password=set'
 export const saysPasswordSet = (search: string) => new URLSearchParams(search).get('password') === 'set'
 
+/** The same for a logout: the login page then says "you are logged out" (issue 23), read in the browser. */
+export const LOGGED_OUT_QUERY = '?session=ended'
+export const saysLoggedOut = (search: string) => new URLSearchParams(search).get('session') === 'ended'
+
 const address = (extra: Partial<Extract<FieldSpec, { type: 'email' }>> = {}): FieldSpec => ({
   name: 'email',
   type: 'email',

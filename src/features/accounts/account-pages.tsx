@@ -70,7 +70,7 @@ export async function LoginSection({ locale }: { locale: Locale }) {
         locale={locale}
         fields={fields}
         forgotHref={publicPath('/login/forgot-password', locale)}
-        text={{ ...text, submit: t('login.submit'), submitting: t('login.submitting'), forgot: t('login.forgot'), passwordSet: t('login.passwordSet') }}
+        text={{ ...text, submit: t('login.submit'), submitting: t('login.submitting'), forgot: t('login.forgot'), passwordSet: t('login.passwordSet'), loggedOut: t('login.loggedOut') }}
       />
     </section>
   )

@@ -3,7 +3,7 @@
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import { ACCOUNT_FORMS, type AccountFormState, type FormProblem, PASSWORD_SET_QUERY } from '@/domain/accounts/account-forms'
+import { ACCOUNT_FORMS, type AccountFormState, type FormProblem, LOGGED_OUT_QUERY, PASSWORD_SET_QUERY } from '@/domain/accounts/account-forms'
 import type { FormErrorKey } from '@/domain/forms/fields'
 import { parseOnServer } from '@/domain/forms/server-schema'
 import { publicPath } from '@/i18n/paths'
@@ -77,5 +77,6 @@ export async function saveNewPassword(_previous: AccountFormState, data: FormDat
 export async function logOut(data: FormData): Promise<void> {
   await endSession(await getPayloadClient(), await sessionToken())
   await clearSessionCookie()
-  redirect(publicPath('/login', postedLocale(data)))
+  // The login page says so (it is cached for everyone: the browser reads the query, as for "password set").
+  redirect(publicPath('/login', postedLocale(data)) + LOGGED_OUT_QUERY)
 }

@@ -7,11 +7,13 @@ import { isPropertyThankYouForm, type PropertyThankYouForm, type ThankYouForm } 
 import { PropertyCard, getPropertyByExternalId, getSimilarProperties, similarSubject } from '@/features/catalogue'
 import { propertyPath } from '@/shared/catalogue-paths'
 import { buildMetadata } from '@/shared/site/metadata'
-import { isLocale, type Locale } from '@/i18n/locales'
+import { INTL_LOCALE, isLocale, type Locale } from '@/i18n/locales'
 import { publicPath } from '@/i18n/paths'
 import type { Property } from '@/payload-types'
 
 import { Breadcrumb } from '@/shared/components/Breadcrumb'
+
+import { ThankYouRecap } from './thank-you-island'
 
 export { isThankYouForm } from '@/domain/forms/forms'
 
@@ -42,8 +44,17 @@ export async function ThankYou({ locale, form, propertyId }: { locale: string; f
     <>
       <Breadcrumb locale={locale} items={[{ label: t('breadcrumb') }]} />
       <div className="container page thank-you">
-        <h1>{t('title')}</h1>
+        {/* Focused on arrival (ThankYouRecap), so a screen reader starts with the thanks. */}
+        <h1 id="thank-you-heading" tabIndex={-1}>
+          {t('title')}
+        </h1>
         <p className="lead">{t(form)}</p>
+        {/* What was asked, read in the browser from the redirect's address: this page is cached (ADR 0070). */}
+        <ThankYouRecap
+          headingId="thank-you-heading"
+          intlLocale={INTL_LOCALE[locale]}
+          texts={{ title: t('recapTitle'), visit: t.raw('recapVisit') as string, visitHours: t.raw('recapVisitHours') as string, viewing: t.raw('recapViewing') as string, nextVisit: t('nextVisit'), nextViewing: t('nextViewing') }}
+        />
         <p className="thank-you__links">
           {property && (
             <a className="button" href={propertyPath(property, locale)}>

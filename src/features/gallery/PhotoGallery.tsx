@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { Picture } from '@/shared/components/Picture'
+import { PicturePlaceholder } from '@/shared/components/PicturePlaceholder'
 import type { Locale } from '@/i18n/locales'
 
 import { GalleryLightbox } from './GalleryLightbox'
@@ -29,9 +30,10 @@ export async function PhotoGallery({ pictures, subject, locale }: { pictures: Ga
   const slides = shown.map((picture, index) => toSlide(picture, alts[index]!)).filter((slide) => slide !== null)
   if (slides.length === 0) {
     return (
-      <section className="gallery" aria-label={detail('photos')}>
-        <p className="empty-state">{detail('noPhoto')}</p>
-      </section>
+      // No photo yet: the site's drawing stands in its place rather than a sentence about what is missing.
+      <div className="gallery gallery--empty">
+        <PicturePlaceholder className="gallery__placeholder" />
+      </div>
     )
   }
   const labels = {

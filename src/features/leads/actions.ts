@@ -5,6 +5,8 @@ import { redirect } from 'next/navigation'
 import type { Payload } from 'payload'
 
 import { FORMS, isPropertyThankYouForm, thankYouTarget } from '@/domain/forms/forms'
+import { recapOf, recapQuery } from '@/domain/forms/thank-you-recap'
+import { relationId } from '@/domain/relation'
 import { isLocale } from '@/i18n/locales'
 import { publicPath } from '@/i18n/paths'
 import type { Lead } from '@/payload-types'
@@ -36,6 +38,20 @@ async function propertyExternalId(payload: Payload, property: Lead['property']):
   return docs[0]?.externalId ?? null
 }
 
+/**
+ * What the thank-you page repeats of this lead: the visit day and hours, or the booked slot's moment, as the
+ * redirect's query (ADR 0070: the page is cached; only these checked facts, never who asked).
+ */
+async function recapFor(payload: Payload, lead: Lead): Promise<string> {
+  const slotId = lead.kind === 'contact-appointment' && lead.slot ? relationId(lead.slot) : null
+  // The lead is stored: a recap that cannot be read leaves the page without it, never the visitor with an error.
+  const slot =
+    slotId === null
+      ? null
+      : await payload.findByID({ collection: 'appointment-slots', id: slotId, depth: 0, select: { startsAt: true, endsAt: true }, overrideAccess: true, disableErrors: true }).catch(() => null)
+  return recapQuery(recapOf(lead.kind, lead.fields, slot))
+}
+
 /** Every visitor form posts here, with or without JavaScript. */
 export async function submitLead(_previous: LeadFormState, data: FormData): Promise<LeadFormState> {
   const payload = await getPayloadClient()
@@ -55,7 +71,7 @@ export async function submitLead(_previous: LeadFormState, data: FormData): Prom
   const target = thankYouTarget(FORMS[kind], await propertyExternalId(payload, result.lead.property))
   if (target && isLocale(locale)) {
     const path = target.propertyId && isPropertyThankYouForm(target.form) ? publicPath(`/thank-you/${target.form}/[id]`, locale, { id: target.propertyId }) : publicPath(`/thank-you/${target.form}`, locale)
-    redirect(path)
+    redirect(path + (await recapFor(payload, result.lead)))
   }
   return { status: 'done', notice: result.notice ?? null, at: Date.now() }
 }

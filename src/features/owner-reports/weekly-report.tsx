@@ -6,6 +6,7 @@ import { relationId } from '@/domain/relation'
 import { visitsChartSvg } from '@/domain/visits/chart-svg'
 import { endOfReportWeek, nextReportTime, reportWeek, type ReportWeek } from '@/domain/visits/report-week'
 import { addDays, type DailyCount, type Day } from '@/domain/visits/windows'
+import { listingDay } from '@/domain/portal/figures'
 import { readVisitFigures } from '@/features/visits'
 import { INTL_LOCALE, isLocale, type Locale } from '@/i18n/locales'
 import { translatorFor } from '@/i18n/messages'
@@ -34,17 +35,18 @@ export async function ownerReport(payload: Payload, owner: Owner, week: ReportWe
   const locale = isLocale(owner.locale) ? owner.locale : 'nl'
   const ids = (list: Owner['properties'] | Owner['projects']) => (list ?? []).map((item) => relationId(item))
   const [properties, projects] = await Promise.all([
-    payload.find({ collection: 'properties', where: { id: { in: ids(owner.properties) } }, locale, depth: 0, pagination: false, overrideAccess: true, select: { title: true, city: true } }),
+    payload.find({ collection: 'properties', where: { id: { in: ids(owner.properties) } }, locale, depth: 0, pagination: false, overrideAccess: true, select: { title: true, city: true, listedAt: true } }),
     payload.find({ collection: 'projects', where: { id: { in: ids(owner.projects) } }, locale, depth: 0, pagination: false, overrideAccess: true, select: { name: true, city: true } }),
   ])
   const subjects = [
-    ...properties.docs.map((property) => ({ kind: 'property' as const, id: property.id, title: property.title, place: property.city ?? null })),
-    ...projects.docs.map((project) => ({ kind: 'project' as const, id: project.id, title: project.name, place: project.city ?? null })),
+    ...properties.docs.map((property) => ({ kind: 'property' as const, id: property.id, title: property.title, place: property.city ?? null, since: listingDay(property.listedAt) })),
+    ...projects.docs.map((project) => ({ kind: 'project' as const, id: project.id, title: project.name, place: project.city ?? null, since: null })),
   ]
   const asOf = endOfReportWeek(week)
   return Promise.all(
-    subjects.map(async (subject) => {
-      const figures = await readVisitFigures(payload, { kind: subject.kind, id: subject.id }, asOf)
+    subjects.map(async ({ since, ...subject }) => {
+      // The same figures as the portal's: from the listing day (src/domain/portal/figures.ts).
+      const figures = await readVisitFigures(payload, { kind: subject.kind, id: subject.id }, asOf, since)
       return { ...subject, week: figures.week, total: figures.total, lastDays: figures.lastDays }
     }),
   )

@@ -18,7 +18,7 @@ type Params = { params: Promise<{ locale: string; id: string }> }
 function reportRoute<Report>(
   internal: '/login/portal/property/[id]' | '/login/portal/project/[id]',
   load: (owner: PortalOwner, id: string, locale: Locale) => Promise<Report | null>,
-  render: (report: Report, locale: Locale) => ReactNode,
+  render: (report: Report, locale: Locale, owner: string) => ReactNode,
 ) {
   async function PortalReportPage({ params }: Params) {
     const { locale, id } = await params
@@ -28,7 +28,7 @@ function reportRoute<Report>(
     // Null for an id that is not among the owner's properties or projects, exactly as for one that does not exist.
     const report = await load(account.owner, id, locale)
     if (!report) notFound()
-    return render(report, locale)
+    return render(report, locale, account.owner.name)
   }
   async function generateMetadata({ params }: Params) {
     const { locale, id } = await params
@@ -37,5 +37,5 @@ function reportRoute<Report>(
   return { PortalReportPage, generateMetadata }
 }
 
-export const propertyReportRoute = reportRoute('/login/portal/property/[id]', loadPropertyReport, (report, locale) => <PropertyReportView report={report} locale={locale} />)
-export const projectReportRoute = reportRoute('/login/portal/project/[id]', loadProjectReport, (report, locale) => <ProjectReportView report={report} locale={locale} />)
+export const propertyReportRoute = reportRoute('/login/portal/property/[id]', loadPropertyReport, (report, locale, owner) => <PropertyReportView report={report} locale={locale} owner={owner} />)
+export const projectReportRoute = reportRoute('/login/portal/project/[id]', loadProjectReport, (report, locale, owner) => <ProjectReportView report={report} locale={locale} owner={owner} />)

@@ -2,7 +2,8 @@ import type { Payload } from 'payload'
 
 import { LEAD_KINDS } from '@/domain/forms/forms'
 import { type CalendarVisit, calendarVisits, type HistoryRow, historyRows, isAboutSubject } from '@/domain/portal/history'
-import { daysOnMarket, priceHistory, type PriceStep } from '@/domain/portal/market'
+import { listingDay, marketPrices } from '@/domain/portal/figures'
+import { daysOnMarket, type PriceStep } from '@/domain/portal/market'
 import { relationId } from '@/domain/relation'
 import type { VisitFigures } from '@/domain/visits/windows'
 import { ownedProjectIds, ownedPropertyIds } from '@/features/accounts'
@@ -101,7 +102,7 @@ export async function ownerOverview(payload: Payload, owner: PortalOwner, { loca
           where: { id: { in: propertyIds } },
           locale,
           depth: 0,
-          select: { title: true, city: true, reference: true, externalId: true, goal: true, availability: true, published: true, pictures: { image: true } },
+          select: { title: true, city: true, reference: true, externalId: true, goal: true, availability: true, published: true, listedAt: true, pictures: { image: true } },
           sort: 'title',
           limit: propertyIds.length,
           pagination: false,
@@ -124,7 +125,7 @@ export async function ownerOverview(payload: Payload, owner: PortalOwner, { loca
   ])
   const [pictures, propertyVisits, projectVisits] = await Promise.all([
     covers(payload, [...properties.docs.map((doc) => firstPicture(doc.pictures)), ...projects.docs.map((doc) => relationId(doc.picture) ?? firstPicture(doc.pictures))]),
-    Promise.all(properties.docs.map((doc) => readVisitFigures(payload, { kind: 'property', id: doc.id }, now))),
+    Promise.all(properties.docs.map((doc) => readVisitFigures(payload, { kind: 'property', id: doc.id }, now, listingDay(doc.listedAt)))),
     Promise.all(projects.docs.map((doc) => readVisitFigures(payload, { kind: 'project', id: doc.id }, now))),
   ])
   return {
@@ -264,7 +265,7 @@ export async function ownerPropertyReport(payload: Payload, owner: PortalOwner, 
   })
   if (!property) return null
   const [figures, leads, changes, sitePages, pictures, documents] = await Promise.all([
-    readVisitFigures(payload, { kind: 'property', id }, now),
+    readVisitFigures(payload, { kind: 'property', id }, now, listingDay(property.listedAt)),
     subjectLeads(payload, 'property', id),
     payload.find({ collection: 'price-changes', where: { property: { equals: id } }, depth: 0, select: { price: true, changedAt: true }, sort: '-changedAt', limit: 100, pagination: false, overrideAccess: true }),
     property.published === false ? [] : propertyPages(payload, id, languages),
@@ -288,7 +289,10 @@ export async function ownerPropertyReport(payload: Payload, owner: PortalOwner, 
     documents,
     listedAt: property.listedAt ?? null,
     daysOnMarket: daysOnMarket(property.listedAt, now),
-    prices: priceHistory(changes.docs.map((change) => ({ price: change.price ?? null, changedAt: change.changedAt }))),
+    prices: marketPrices(
+      changes.docs.map((change) => ({ price: change.price ?? null, changedAt: change.changedAt })),
+      property.listedAt,
+    ),
   }
 }
 

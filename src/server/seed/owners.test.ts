@@ -17,4 +17,10 @@ describe('the demo owners’ visits', () => {
     const settled = days.slice(30, -1)
     expect(mean(settled.filter(({ day }) => [0, 6].includes(weekday(day))))).toBeGreaterThan(mean(settled.filter(({ day }) => ![0, 6].includes(weekday(day)))))
   })
+  it('starts on the day the property was listed, busiest then', () => {
+    const listed = demoVisits(42, '2026-11-23', 12, '2026-11-09')
+    expect(listed.map(({ day }) => day)).toEqual(days.slice(-15).map(({ day }) => day))
+    expect(listed[0]?.day).toBe('2026-11-09')
+    expect(demoVisits(42, '2026-11-23', 12, '2026-01-01')).toHaveLength(90)
+  })
 })

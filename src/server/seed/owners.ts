@@ -1,5 +1,6 @@
 import type { Payload, Where } from 'payload'
 
+import { listingDay } from '../../domain/portal/figures'
 import { addDays, brusselsDay } from '../../domain/visits/windows'
 import { getEnv } from '../env'
 import { hashPassword } from '../password'
@@ -27,17 +28,21 @@ function noise(seed: number) {
 }
 
 /**
- * 90 days of plausible daily visits: a level per page, busier weekends and summer-like peaks after a price
- * change, and the first weeks after listing busier than the rest.
+ * Up to 90 days of plausible daily visits: a level per page, busier weekends, and the first weeks after
+ * listing busier than the rest. Never before `since` (the Brussels day the property was listed): a page
+ * cannot be visited before it is online, and the portal would not count it (src/domain/portal/figures.ts).
  */
-export function demoVisits(seed: number, today: string, level: number): { day: string; visits: number }[] {
+export function demoVisits(seed: number, today: string, level: number, since: string | null = null): { day: string; visits: number }[] {
   const random = noise(seed)
   const days: { day: string; visits: number }[] = []
+  const first = since && since > addDays(today, -(VISIT_DAYS - 1)) ? since : addDays(today, -(VISIT_DAYS - 1))
   for (let back = VISIT_DAYS - 1; back >= 0; back--) {
     const day = addDays(today, -back)
+    if (day < first) continue
     const weekday = new Date(`${day}T12:00:00Z`).getUTCDay()
     const weekend = weekday === 0 || weekday === 6 ? 1.6 : 1
-    const fresh = 1 + 1.5 * Math.exp(-(VISIT_DAYS - 1 - back) / 12)
+    const listedFor = Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${since ?? first}T00:00:00Z`)) / 86_400_000)
+    const fresh = 1 + 1.5 * Math.exp(-listedFor / 12)
     const visits = Math.round(level * weekend * fresh * (0.6 + random() * 0.8) * (back === 0 ? 0.4 : 1))
     days.push({ day, visits })
   }
@@ -46,8 +51,8 @@ export function demoVisits(seed: number, today: string, level: number): { day: s
 
 type Subject = { kind: 'property' | 'project'; id: number }
 
-async function seedVisits(payload: Payload, subject: Subject, level: number, today: string) {
-  for (const { day, visits } of demoVisits(subject.id * 7919 + level, today, level)) {
+async function seedVisits(payload: Payload, subject: Subject, level: number, today: string, since: string | null = null) {
+  for (const { day, visits } of demoVisits(subject.id * 7919 + level, today, level, since)) {
     if (visits === 0) continue
     await payload.create({ collection: 'visit-counts', data: { slot: `${subject.kind}:${subject.id}:${day}`, day, [subject.kind]: subject.id, visits } })
   }
@@ -108,7 +113,7 @@ export async function seedOwners(payload: Payload, log: (message: string) => voi
       data: { ...demo, properties: held.properties.map((p) => p!.id), projects: held.projects.map((p) => p.id), passwordHash, passwordSetAt: new Date().toISOString(), weeklyReport: true },
       context: { noInvitation: true },
     })
-    for (const [n, property] of held.properties.entries()) await seedVisits(payload, { kind: 'property', id: property!.id }, 14 - n * 4, today)
+    for (const [n, property] of held.properties.entries()) await seedVisits(payload, { kind: 'property', id: property!.id }, 14 - n * 4, today, listingDay(property!.listedAt))
     for (const project of held.projects) await seedVisits(payload, { kind: 'project', id: project.id }, 20, today)
   }
 
@@ -118,10 +123,13 @@ export async function seedOwners(payload: Payload, log: (message: string) => voi
     await seedLeads(payload, first.id, slots[0]?.id ?? null)
     if (typeof first.price === 'number') {
       // Listed higher on its listing day, lowered twice since: what the owner portal's price history shows.
-      const listed = first.listedAt ? Math.floor((Date.now() - new Date(first.listedAt).getTime()) / 86_400_000) : 80
-      for (const [ago, factor] of [[listed, 1.1], [Math.floor(listed / 2), 1.05]] as const) {
-        await payload.create({ collection: 'price-changes', data: { property: first.id, price: Math.round((first.price * factor) / 5000) * 5000, changedAt: daysAgo(ago) } })
-      }
+      // The price the import recorded (dated the moment of the import) becomes the second cut, a week ago at most.
+      const listedAt = first.listedAt ? new Date(first.listedAt).getTime() : Date.now() - 80 * 86_400_000
+      const listed = Math.max(3, Math.floor((Date.now() - listedAt) / 86_400_000))
+      const at = (ago: number) => new Date(Math.max(listedAt, Date.parse(daysAgo(ago)))).toISOString()
+      await payload.create({ collection: 'price-changes', data: { property: first.id, price: Math.round((first.price * 1.1) / 5000) * 5000, changedAt: new Date(listedAt).toISOString() } })
+      await payload.create({ collection: 'price-changes', data: { property: first.id, price: Math.round((first.price * 1.05) / 5000) * 5000, changedAt: at(Math.floor((listed * 2) / 3)) } })
+      await payload.update({ collection: 'price-changes', where: { and: [{ property: { equals: first.id } }, { price: { equals: first.price } }] }, data: { changedAt: at(Math.min(7, Math.floor(listed / 3))) } })
     }
   }
 

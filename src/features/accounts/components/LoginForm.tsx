@@ -2,13 +2,13 @@
 
 import { useActionState } from 'react'
 
-import { IDLE, saysPasswordSet } from '@/domain/accounts/account-forms'
+import { IDLE, saysLoggedOut, saysPasswordSet } from '@/domain/accounts/account-forms'
 import { useBrowserLocation } from '@/shared/components/current-location'
 
 import { submitLogin } from '../actions'
 import { AccountForm, type AccountFormProps, type AccountFormText } from './AccountForm'
 
-export type LoginFormText = AccountFormText & { forgot: string; passwordSet: string }
+export type LoginFormText = AccountFormText & { forgot: string; passwordSet: string; loggedOut: string }
 
 type Props = AccountFormProps<LoginFormText> & { forgotHref: string }
 
@@ -20,14 +20,15 @@ type Props = AccountFormProps<LoginFormText> & { forgotHref: string }
 export function LoginForm({ forgotHref, ...form }: Props) {
   const action = useActionState(submitLogin, IDLE)
   const location = useBrowserLocation()
-  const passwordSet = action[0].status === 'idle' && saysPasswordSet(location?.search ?? '')
+  const idle = action[0].status === 'idle'
+  const notice = !idle ? null : saysPasswordSet(location?.search ?? '') ? form.text.passwordSet : saysLoggedOut(location?.search ?? '') ? form.text.loggedOut : null
 
   return (
     <AccountForm
       name="login"
       {...form}
       action={action}
-      notice={passwordSet ? form.text.passwordSet : null}
+      notice={notice}
       link={<a href={forgotHref}>{form.text.forgot}</a>}
     />
   )

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { Picture } from '@/shared/components/Picture'
+import { PicturePlaceholder } from '@/shared/components/PicturePlaceholder'
 import { formatEuro } from '@/domain/money'
 import type { Locale } from '@/i18n/locales'
 import type { Project } from '@/payload-types'
@@ -16,7 +17,7 @@ export async function ProjectCard({ project, locale }: { project: Project; local
         {project.picture && typeof project.picture === 'object' ? (
           <Picture media={project.picture} alt="" className="card__image" sizes="(max-width: 767px) 100vw, (max-width: 1279px) 50vw, 25vw" />
         ) : (
-          <div className="card__image card__image--empty" />
+          <PicturePlaceholder className="card__image card__image--empty" />
         )}
       </div>
       <div className="card__body">

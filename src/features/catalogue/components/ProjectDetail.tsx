@@ -34,6 +34,7 @@ export async function ProjectDetail({ project, locale, parents }: { project: Pro
   const available = units.filter((unit) => offerStatus(unit) === 'available').length
   const address = project.publishAddress === true ? [project.street, project.houseNumber].filter(Boolean).join(' ') : ''
   const vatNote = p(`pricesVat_${project.pricesVat ?? 'exclusive'}`)
+  const constructions = (project.constructions ?? []).filter((construction) => construction.name)
   return (
     <>
       <Breadcrumb locale={locale} items={[...parents, { label: project.name }]} />
@@ -67,33 +68,28 @@ export async function ProjectDetail({ project, locale, parents }: { project: Pro
           </section>
         )}
 
-        <section aria-labelledby="price-list">
-          <h2 id="price-list">{p('priceList')}</h2>
-          {units.length === 0 ? (
-            <p className="empty-state">{p('noUnits')}</p>
-          ) : (
-            <>
-              <PriceList units={units} locale={locale} />
-              <p className="price-vat">{vatNote}</p>
-            </>
-          )}
-        </section>
+        {/* An empty section is left out (issue 23): no heading over "nothing was found". */}
+        {units.length > 0 && (
+          <section aria-labelledby="price-list">
+            <h2 id="price-list">{p('priceList')}</h2>
+            <PriceList units={units} locale={locale} />
+            <p className="price-vat">{vatNote}</p>
+          </section>
+        )}
 
-        <section aria-labelledby="constructions">
-          <h2 id="constructions">{p('constructions')}</h2>
-          {(project.constructions ?? []).length === 0 ? (
-            <p className="empty-state">{p('noConstruction')}</p>
-          ) : (
+        {constructions.length > 0 && (
+          <section aria-labelledby="constructions">
+            <h2 id="constructions">{p('constructions')}</h2>
             <ol className="constructions">
-              {(project.constructions ?? []).map((construction, index) => (
+              {constructions.map((construction, index) => (
                 <li key={construction.id ?? index}>
                   <span className="constructions__name">{construction.name}</span>
                   {construction.status && <span className="constructions__status">{construction.status}</span>}
                 </li>
               ))}
             </ol>
-          )}
-        </section>
+          </section>
+        )}
 
         <DocumentList title={detail('documents')} note={detail('documentsByMail')} documents={project.documents} />
         <PlaceMap place={project} name={project.name} locale={locale} />

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { Picture } from '@/shared/components/Picture'
+import { PicturePlaceholder } from '@/shared/components/PicturePlaceholder'
 import { CardFavouriteToggle } from '@/features/favourites'
 import { offerBadge } from '@/domain/offer'
 import type { Locale } from '@/i18n/locales'
@@ -27,7 +28,7 @@ export async function PropertyCard({ property, locale, priority = false }: { pro
         {property.cover ? (
           <Picture media={property.cover} alt="" className="card__image" priority={priority} sizes="(max-width: 767px) 100vw, (max-width: 1279px) 50vw, 25vw" />
         ) : (
-          <div className="card__image card__image--empty" />
+          <PicturePlaceholder className="card__image card__image--empty" />
         )}
         {badge && <span className={`badge badge--${property.availability}`}>{badgeText[badge]}</span>}
         <CardFavouriteToggle id={property.id} title={property.title} labels={{ add: favourites('add'), remove: favourites('remove') }} />

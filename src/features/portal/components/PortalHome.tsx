@@ -1,13 +1,14 @@
 import { getTranslations } from 'next-intl/server'
 
-import { LogoutButton } from '@/features/accounts'
 import { Breadcrumb } from '@/shared/components/Breadcrumb'
 import { Picture } from '@/shared/components/Picture'
+import { PicturePlaceholder } from '@/shared/components/PicturePlaceholder'
 import type { Locale } from '@/i18n/locales'
 import { publicPath } from '@/i18n/paths'
 
 import styles from '../portal.module.css'
 import type { ProjectSummary, PropertySummary, SharedDocument } from '../reports'
+import { AccountBar } from './AccountBar'
 import { DocumentsPanel } from './ReportPanels'
 import { VisitFigureList } from './VisitFigureList'
 import { WeeklyReportForm } from './WeeklyReportForm'
@@ -23,7 +24,7 @@ async function SummaryCard({ item, locale }: { item: Summary; locale: Locale }) 
   return (
     <article className="card">
       <div className="card__media">
-        {item.cover ? <Picture media={item.cover} alt="" className="card__image" sizes="(max-width: 767px) 100vw, (max-width: 1279px) 50vw, 33vw" /> : <div className="card__image card__image--empty" />}
+        {item.cover ? <Picture media={item.cover} alt="" className="card__image" sizes="(max-width: 767px) 100vw, (max-width: 1279px) 50vw, 33vw" /> : <PicturePlaceholder className="card__image card__image--empty" />}
         <span className={BADGE[item.status]}>{t(`status_${item.status}`)}</span>
       </div>
       <div className="card__body">
@@ -75,6 +76,7 @@ export async function PortalHome({ locale, owner, properties, projects, document
   }))
   return (
     <>
+      <AccountBar name={owner.name} locale={locale} />
       <Breadcrumb locale={locale} items={[{ label: t('homeTitle') }]} />
       <div className={`container ${styles.portal}`}>
         <header className={styles.header}>
@@ -83,7 +85,6 @@ export async function PortalHome({ locale, owner, properties, projects, document
             <p className="lead">{t('intro')}</p>
             <p className="muted">{t('loggedInAs', { email: owner.email })}</p>
           </div>
-          <LogoutButton locale={locale} />
         </header>
 
         <section className={styles.section} aria-labelledby="properties-heading">

@@ -108,7 +108,11 @@ export async function MarketPanel({
       {daysOnMarket !== null && (
         <p>
           <span className={styles.bigFigure}>{t('daysOnMarket', { count: daysOnMarket })}</span>
-          {listedAt && <span className="muted">{t('listedSince', { date: format.dateTime(new Date(listedAt), DAY) })}</span>}
+          {listedAt && (
+            <time className="muted" dateTime={listedAt}>
+              {t('listedSince', { date: format.dateTime(new Date(listedAt), DAY) })}
+            </time>
+          )}
         </p>
       )}
       <p>{t.rich('askingPriceIs', { price: euro(price), strong: (chunks) => <strong>{chunks}</strong> })}</p>

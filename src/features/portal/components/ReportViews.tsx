@@ -8,6 +8,7 @@ import { publicPath } from '@/i18n/paths'
 
 import styles from '../portal.module.css'
 import type { ProjectReport, PropertyReport } from '../reports'
+import { AccountBar } from './AccountBar'
 import { HistorySection } from './HistorySection'
 import { AgentPanel, CalendarSection, DocumentsPanel, MarketPanel, OnlineSection } from './ReportPanels'
 import { VisitsSection } from './VisitsSection'
@@ -22,14 +23,15 @@ const STATUS_CLASS: Record<PropertyReport['status'] | ProjectReport['status'], s
   offline: 'status status--option',
 }
 
-type Frame = { locale: Locale; title: string; eyebrow: string | null; status: keyof typeof STATUS_CLASS; price?: string | null; children: ReactNode }
+type Frame = { locale: Locale; owner: string; title: string; eyebrow: string | null; status: keyof typeof STATUS_CLASS; price?: string | null; children: ReactNode }
 
 /** What a property's and a project's page share: the way back to the overview, the heading and the status. */
-async function ReportFrame({ locale, title, eyebrow, status, price, children }: Frame) {
+async function ReportFrame({ locale, owner, title, eyebrow, status, price, children }: Frame) {
   const t = await getTranslations({ locale, namespace: 'portal' })
   const overview = publicPath('/login/portal', locale)
   return (
     <>
+      <AccountBar name={owner} locale={locale} />
       <Breadcrumb locale={locale} items={[{ label: t('homeTitle'), href: overview }, { label: title }]} />
       <article className={`container ${styles.portal}`}>
         <header className="property-detail__header">
@@ -52,11 +54,11 @@ async function ReportFrame({ locale, title, eyebrow, status, price, children }: 
 }
 
 /** One property in the portal (SPEC §3 owner statistics, §2.7 portal views). */
-export async function PropertyReportView({ report, locale }: { report: PropertyReport; locale: Locale }) {
+export async function PropertyReportView({ report, locale, owner }: { report: PropertyReport; locale: Locale; owner: string }) {
   const t = await getTranslations({ locale, namespace: 'portal' })
   const eyebrow = [placeName(report.city, locale), report.reference ? t('reference', { reference: report.reference }) : null].filter(Boolean).join(' · ')
   return (
-    <ReportFrame locale={locale} title={report.title} eyebrow={eyebrow || null} status={report.status} price={report.price === null ? null : formatEuro(report.price, locale)}>
+    <ReportFrame locale={locale} owner={owner} title={report.title} eyebrow={eyebrow || null} status={report.status} price={report.price === null ? null : formatEuro(report.price, locale)}>
       <VisitsSection figures={report.figures} locale={locale} id={`property-${report.id}-visits`} />
       <HistorySection rows={report.history} locale={locale} intro={t('historyIntro')} />
       <div className={styles.body}>
@@ -75,10 +77,10 @@ export async function PropertyReportView({ report, locale }: { report: PropertyR
 }
 
 /** One project in the portal: its visits, the requests about it, where it is online, the agent. */
-export async function ProjectReportView({ report, locale }: { report: ProjectReport; locale: Locale }) {
+export async function ProjectReportView({ report, locale, owner }: { report: ProjectReport; locale: Locale; owner: string }) {
   const t = await getTranslations({ locale, namespace: 'portal' })
   return (
-    <ReportFrame locale={locale} title={report.name} eyebrow={placeName(report.city, locale) || null} status={report.status}>
+    <ReportFrame locale={locale} owner={owner} title={report.name} eyebrow={placeName(report.city, locale) || null} status={report.status}>
       <VisitsSection figures={report.figures} locale={locale} id={`project-${report.id}-visits`} />
       <HistorySection rows={report.history} locale={locale} intro={t('historyIntroProject')} />
       <div className={styles.body}>

@@ -84,6 +84,10 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
               </li>
             ))}
             <li>
+              {/* Where owners look for their way in (issue 23): the footer of every page. */}
+              <a href={publicPath('/login', locale)}>{t('ownerLogin')}</a>
+            </li>
+            <li>
               <a href={`${publicPath('/cookie-policy', locale)}?setcookies`} data-open-consent>
                 {consent('reopen')}
               </a>

@@ -36,6 +36,8 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
   const topLinks = (headerLinks.links ?? []).filter((link) => link.status === 'published')
   const home = publicPath('/', locale)
   const freeValuation = settings.freeEvaluationButton ? publicPath('/free-valuation', locale) : null
+  // Owners look for their login at the top of the page and in the menu (issue 23); the same for everyone, so the header stays cacheable.
+  const ownerLogin = publicPath('/login', locale)
 
   const switcher = (placement: 'top-bar' | 'appbar') =>
     languages.enabled.length > 1 ? (
@@ -79,6 +81,9 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
                 {t('freeEvaluation')}
               </a>
             )}
+            <a className="top-bar__login" href={ownerLogin}>
+              {t('ownerLogin')}
+            </a>
             {switcher('top-bar')}
           </div>
         </div>
@@ -107,6 +112,9 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
                   {t('freeEvaluation')}
                 </a>
               )}
+              <a className="drawer__login" href={ownerLogin}>
+                {t('ownerLogin')}
+              </a>
             </MobileMenu>
           </div>
         </div>
