@@ -1,0 +1,89 @@
+import { pageCount } from './listing'
+
+/**
+ * How a page module lays out what it lists (SPEC §2.4, §3 Module; ADR 0075). Each view is its own layout:
+ * - `single-view`: one item per row, each shown whole and large (picture beside the text, sides alternating);
+ * - `news-view`: the first item as the lead, the others as a dated list of compact rows beside each other;
+ * - `card-view`: a grid of equal cards, `itemsPerRow` to a row;
+ * - `slider-view`: one row that slides, `itemsPerRow` in view at once;
+ * - `team-view`: people, portrait first, `itemsPerRow` to a row.
+ */
+export const MODULE_VIEWS = ['single-view', 'news-view', 'card-view', 'slider-view', 'team-view'] as const
+export type ModuleViewName = (typeof MODULE_VIEWS)[number]
+
+/** A module's background (SPEC §3 Settings' image display mode: image, color, gallery or none). */
+export const MODULE_BACKGROUNDS = ['none', 'color', 'image', 'gallery'] as const
+export type ModuleBackground = (typeof MODULE_BACKGROUNDS)[number]
+
+/** The layout a view gives a list: its class on the page's stylesheet. */
+export type ListLayout = 'features' | 'news' | 'cards' | 'slider' | 'team'
+
+const LAYOUT: Record<ModuleViewName, ListLayout> = {
+  'single-view': 'features',
+  'news-view': 'news',
+  'card-view': 'cards',
+  'slider-view': 'slider',
+  'team-view': 'team',
+}
+
+/** An unknown view (an old record, a typo in an import) is shown as cards, the most neutral list. */
+export const listLayout = (view: string | null | undefined): ListLayout => LAYOUT[view as ModuleViewName] ?? 'cards'
+
+export const MAX_PER_ROW = 6
+
+/** Items per row as the admin set it, a whole number from 1 to 6; the field's default (3) when empty. */
+export function itemsPerRow(value: number | null | undefined, fallback = 3): number {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return fallback
+  return Math.min(MAX_PER_ROW, Math.max(1, Math.round(value)))
+}
+
+/** How many items a module lists: its maximum when set (a whole number from 1), else the list's own default. */
+export function itemLimit(maxItems: number | null | undefined, fallback: number): number {
+  if (typeof maxItems !== 'number' || !Number.isFinite(maxItems) || maxItems < 1) return fallback
+  return Math.floor(maxItems)
+}
+
+/**
+ * The columns a layout uses on a wide screen for `count` items: a single view always one; a news list its
+ * rows beside the lead (never more columns than rows, so two rows do not leave a third column empty); a
+ * slider never more in view than it has; cards and team their number per row.
+ */
+export function layoutColumns(layout: ListLayout, perRow: number, count: number): number {
+  const columns = itemsPerRow(perRow)
+  if (layout === 'features') return 1
+  if (layout === 'news') return Math.max(1, Math.min(columns, count - 1))
+  if (layout === 'slider') return Math.max(1, Math.min(columns, count))
+  return columns
+}
+
+/**
+ * A paged list capped by its module's maximum (the blog, listing pages): how many it shows in all, over how
+ * many pages, and which slice of the page's rows stays on the last page.
+ */
+export function cappedPaging(total: number, maxItems: number | null | undefined, pageSize: number): { shown: number; pages: number } {
+  const shown = typeof maxItems === 'number' && maxItems > 0 ? Math.min(total, Math.floor(maxItems)) : total
+  return { shown, pages: pageCount(shown, pageSize) }
+}
+
+/** How many of a page's rows are shown: the page size, fewer on the page where the maximum is reached. */
+export function rowsOnPage(page: number, shown: number, pageSize: number): number {
+  return Math.max(0, Math.min(pageSize, shown - (page - 1) * pageSize))
+}
+
+/**
+ * A gallery background (SPEC §3: image display mode "gallery") cross-fades its pictures without script: the
+ * first lies still underneath, each next one fades in over it in turn, stays `GALLERY_INTERVAL` seconds and
+ * fades out once the one after it is in. At most six pictures; the stylesheet has one set of keyframes per
+ * count (modules.css, `module-fade-N`), whose stops are these, in percent of the cycle.
+ */
+export const GALLERY_MAX_SLIDES = 6
+export const GALLERY_INTERVAL = 6
+export const GALLERY_FADE = 1
+
+export const gallerySlides = (count: number) => Math.min(GALLERY_MAX_SLIDES, Math.max(0, Math.floor(count)))
+
+export function galleryFadeStops(slides: number): { fadedIn: number; fadingOut: number; out: number } {
+  const cycle = slides * GALLERY_INTERVAL
+  const percent = (seconds: number) => Math.round((10_000 * seconds) / cycle) / 100
+  return { fadedIn: percent(GALLERY_FADE), fadingOut: percent(GALLERY_INTERVAL + GALLERY_FADE), out: percent(GALLERY_INTERVAL + 2 * GALLERY_FADE) }
+}
