@@ -13,6 +13,7 @@ import {
   layoutColumns,
   listLayout,
   MODULE_VIEWS,
+  itemImageSizes,
   rowsOnPage,
 } from './module-layout'
 
@@ -69,6 +70,16 @@ describe('items per row and maximum items', () => {
     expect(rowsOnPage(1, 14, 12)).toBe(12)
     expect(rowsOnPage(2, 14, 12)).toBe(2)
     expect(rowsOnPage(3, 14, 12)).toBe(0)
+  })
+})
+
+describe("an item's picture", () => {
+  it('is asked as wide as its layout shows it', () => {
+    expect(itemImageSizes('features', 3, 4, 2)).toBe('(max-width: 767px) 100vw, 60vw')
+    expect(itemImageSizes('news', 3, 4, 0)).toBe('(max-width: 767px) 100vw, 50vw')
+    expect(itemImageSizes('news', 3, 4, 1)).toBe('(max-width: 767px) 112px, 144px')
+    expect(itemImageSizes('cards', 4, 8, 0)).toBe('(max-width: 767px) 100vw, (max-width: 1279px) 50vw, 25vw')
+    expect(itemImageSizes('slider', 3, 2, 0)).toBe('(max-width: 767px) 100vw, (max-width: 1279px) 50vw, 50vw')
   })
 })
 

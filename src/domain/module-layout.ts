@@ -57,6 +57,20 @@ export function layoutColumns(layout: ListLayout, perRow: number, count: number)
 }
 
 /**
+ * The `sizes` of an item's picture in its layout, so the browser takes a file as wide as it is shown: large in
+ * a single view and a news lead, small beside a news row, a share of the row in cards and sliders.
+ */
+export function itemImageSizes(layout: ListLayout, perRow: number, count: number, index: number): string {
+  if (layout === 'features') return '(max-width: 767px) 100vw, 60vw'
+  if (layout === 'news') return index === 0 ? '(max-width: 767px) 100vw, 50vw' : '(max-width: 767px) 112px, 144px'
+  const columns = layoutColumns(layout, perRow, count)
+  return `(max-width: 767px) 100vw, (max-width: 1279px) 50vw, ${Math.ceil(100 / columns)}vw`
+}
+
+/** A card's picture in a grid of four (SPEC §9: property lists 4 per row), the cards' default. */
+export const CARD_IMAGE_SIZES = itemImageSizes('cards', 4, 4, 0)
+
+/**
  * A paged list capped by its module's maximum (the blog, listing pages): how many it shows in all, over how
  * many pages, and which slice of the page's rows stays on the last page.
  */

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 
 import { type ListingQuery, listingSearch, pageWindow, SORTS } from '@/domain/listing'
 import { mapListingQuery } from '@/domain/listing-map'
-import type { ListLayout } from '@/domain/module-layout'
+import { itemImageSizes, type ListLayout } from '@/domain/module-layout'
 import { ItemList } from '@/shared/components/ItemList'
 import { FavouritesLink } from '@/features/favourites'
 import { ListingMapPanel, type ListingMapTexts } from '@/features/map'
@@ -143,7 +143,10 @@ export async function ListingView({ scope, query, locale, basePath, layout = 'ca
             layout={layout}
             perRow={perRow}
             // A phone's first viewport shows the first card only: its picture alone loads eagerly, at high priority.
-            items={result.docs.map((property, index) => ({ key: property.id, node: <PropertyCard property={property} locale={locale} priority={index === 0} /> }))}
+            items={result.docs.map((property, index) => ({
+              key: property.id,
+              node: <PropertyCard property={property} locale={locale} priority={index === 0} sizes={itemImageSizes(layout, perRow, result.docs.length, index)} />,
+            }))}
           />
         )}
 

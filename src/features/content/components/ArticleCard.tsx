@@ -13,14 +13,15 @@ export function categoryExternalId(article: Article): number | null {
  * An article in a list. `layout` is the list's (module views, ADR 0075): a card in a grid; a news row, whose
  * date comes first as in a news list; a feature, large beside its picture, one to a row.
  */
-export function ArticleCard({ article, locale, readMore, layout = 'card' }: { article: Article; locale: Locale; readMore: string; layout?: 'card' | 'news' | 'feature' }) {
+type Props = { article: Article; locale: Locale; readMore: string; layout?: 'card' | 'news' | 'feature'; /** its picture's `sizes` in the list's layout */ sizes?: string }
+
+export function ArticleCard({ article, locale, readMore, layout = 'card', sizes = '(max-width: 767px) 100vw, 33vw' }: Props) {
   const href = articlePath({ externalId: article.externalId, slug: article.slug, categoryExternalId: categoryExternalId(article) }, locale)
   const date = article.publishedAt && (
     <p className={layout === 'card' ? 'card__date' : 'card__eyebrow'}>
       <time dateTime={article.publishedAt}>{formatDay(article.publishedAt, locale)}</time>
     </p>
   )
-  const sizes = layout === 'feature' ? '(max-width: 767px) 100vw, 60vw' : layout === 'news' ? '(max-width: 767px) 100vw, 50vw' : '(max-width: 767px) 100vw, 33vw'
   return (
     <article className={layout === 'card' ? 'card' : `card card--${layout}`}>
       {article.image && typeof article.image === 'object' && <Picture media={article.image} className="card__image" sizes={sizes} />}

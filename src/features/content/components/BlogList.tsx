@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { Pagination } from '@/shared/components/Pagination'
 import type { Locale } from '@/i18n/locales'
-import type { ListLayout } from '@/domain/module-layout'
+import { itemImageSizes, type ListLayout } from '@/domain/module-layout'
 import { ItemList } from '@/shared/components/ItemList'
 
 import { blogPath, type BlogView } from '../blog-view'
@@ -46,7 +46,10 @@ export async function BlogList({ view, locale, perRow, layout = 'cards' }: { vie
       <ItemList
         layout={layout}
         perRow={perRow}
-        items={shown.docs.map((article) => ({ key: article.id, node: <ArticleCard article={article} locale={locale} readMore={common('readMore')} layout={articleLayout} /> }))}
+        items={shown.docs.map((article, index) => ({
+          key: article.id,
+          node: <ArticleCard article={article} locale={locale} readMore={common('readMore')} layout={articleLayout} sizes={itemImageSizes(layout, perRow, shown.docs.length, index)} />,
+        }))}
       />
       <Pagination
         page={view.page}

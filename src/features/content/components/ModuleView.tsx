@@ -20,7 +20,7 @@ import type { ListingQuery } from '@/domain/listing'
 import type { Locale } from '@/i18n/locales'
 import { publicPath } from '@/i18n/paths'
 import type { Article, Media, Page } from '@/payload-types'
-import { gallerySlides, itemLimit, itemsPerRow, layoutColumns, listLayout } from '@/domain/module-layout'
+import { gallerySlides, itemImageSizes, itemLimit, itemsPerRow, layoutColumns, listLayout } from '@/domain/module-layout'
 import { ItemList, type ListedItem } from '@/shared/components/ItemList'
 
 export type ModuleData = NonNullable<Page['modules']>[number]
@@ -69,13 +69,14 @@ async function Body({ module, locale, listing }: { module: ModuleData; locale: L
       <ItemList layout={layout} perRow={perRow} items={items} />
     )
   const articleLayout = layout === 'features' ? 'feature' : layout === 'news' ? 'news' : 'card'
+  const sizes = (count: number, index: number) => itemImageSizes(layout, perRow, count, index)
   switch (module.relationType) {
     case 'article': {
       const article = typeof module.article === 'object' ? (module.article as Article | null) : null
       if (!article) return null
       if (layout !== 'features') {
         // One article in a list view: its card, so a news or card module of one article looks like its list.
-        return list([{ key: article.id, node: <ArticleCard article={article} locale={locale} readMore={t('readMore')} layout={articleLayout} /> }])
+        return list([{ key: article.id, node: <ArticleCard article={article} locale={locale} readMore={t('readMore')} layout={articleLayout} sizes={sizes(1, 0)} /> }])
       }
       return (
         <div className="single-view">
@@ -121,7 +122,12 @@ async function Body({ module, locale, listing }: { module: ModuleData; locale: L
           }),
         )
       }
-      return list(articles.map((article) => ({ key: article.id, node: <ArticleCard article={article} locale={locale} readMore={t('readMore')} layout={articleLayout} /> })))
+      return list(
+        articles.map((article, index) => ({
+          key: article.id,
+          node: <ArticleCard article={article} locale={locale} readMore={t('readMore')} layout={articleLayout} sizes={sizes(articles.length, index)} />,
+        })),
+      )
     }
     case 'property-list': {
       const filter = (module.listFilter ?? 'latest') as ListFilter | 'projects'
@@ -129,7 +135,7 @@ async function Body({ module, locale, listing }: { module: ModuleData; locale: L
       if (filter === 'projects') {
         const projects = await getProjects(locale, itemLimit(module.maxItems, 100))
         if (projects.length === 0) return <p className="empty-state">{catalogue('noProjects')}</p>
-        return list(projects.map((project) => ({ key: project.id, node: <ProjectCard project={project} locale={locale} /> })))
+        return list(projects.map((project, index) => ({ key: project.id, node: <ProjectCard project={project} locale={locale} sizes={sizes(projects.length, index)} /> })))
       }
       if (listing && filter !== 'latest') {
         return (
@@ -142,7 +148,7 @@ async function Body({ module, locale, listing }: { module: ModuleData; locale: L
       // SPEC §9: a property list shows four unless its module says otherwise.
       const docs = await getProperties(filter, locale, itemLimit(module.maxItems, 4))
       if (docs.length === 0) return <p className="empty-state">{catalogue('emptyOffer')}</p>
-      return list(docs.map((property) => ({ key: property.id, node: <PropertyCard property={property} locale={locale} /> })))
+      return list(docs.map((property, index) => ({ key: property.id, node: <PropertyCard property={property} locale={locale} sizes={sizes(docs.length, index)} /> })))
     }
     case 'stats-view':
       return <StatsView locale={locale} />
