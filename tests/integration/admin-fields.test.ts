@@ -65,7 +65,7 @@ function fieldPaths(fields: Field[], prefix = ''): string[] {
 let pageId: number
 
 async function render(page: PageInput): Promise<Rendered> {
-  await payload.update({ collection: 'pages', id: pageId, locale: LOCALE, data: { title: 'Walk page', description: null, body: null, ...page } as never })
+  await payload.update({ collection: 'pages', id: pageId, locale: LOCALE, data: { title: 'Walk page', description: null, body: null, modules: [], ...page } as never })
   const { cmsPage } = await import('../../src/features/content/cms-page')
   const route = cmsPage(ROUTE)
   const params = Promise.resolve({ locale: LOCALE })

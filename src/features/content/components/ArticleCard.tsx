@@ -24,7 +24,11 @@ export function ArticleCard({ article, locale, readMore, layout = 'card', sizes 
   )
   return (
     <article className={layout === 'card' ? 'card' : `card card--${layout}`}>
-      {article.image && typeof article.image === 'object' && <Picture media={article.image} className="card__image" sizes={sizes} />}
+      {article.image && typeof article.image === 'object' && (
+        <div className="card__media">
+          <Picture media={article.image} className="card__image" sizes={sizes} />
+        </div>
+      )}
       <div className="card__body">
         {layout !== 'card' && date}
         <h3 className="card__title">{href ? <a href={href}>{article.title}</a> : article.title}</h3>
