@@ -83,21 +83,22 @@ describe("an item's picture", () => {
   })
 })
 
-describe('a gallery background', () => {
-  it('shows at most six pictures', () => {
-    expect(gallerySlides(9)).toBe(GALLERY_MAX_SLIDES)
+describe('a gallery (the home banner, a module background)', () => {
+  it('shows at most eight pictures', () => {
+    expect(gallerySlides(11)).toBe(GALLERY_MAX_SLIDES)
     expect(gallerySlides(2)).toBe(2)
     expect(gallerySlides(-1)).toBe(0)
   })
 
   it('has keyframes in the stylesheet for every count from 2 to 6, with the stops of the rule', () => {
-    const css = readFileSync(path.resolve(import.meta.dirname, '../features/content/modules.css'), 'utf8')
+    const css = readFileSync(path.resolve(import.meta.dirname, '../styles/crossfade.css'), 'utf8')
     for (let slides = 2; slides <= GALLERY_MAX_SLIDES; slides++) {
       const { fadedIn, fadingOut, out } = galleryFadeStops(slides)
       // A picture is in for one interval plus the fade of the next one over it: no moment without a picture.
       expect(fadingOut - fadedIn).toBeCloseTo(100 / slides, 1)
-      const block = css.match(new RegExp(`@keyframes module-fade-${slides} \\{([^}]*\\}){5}`))?.[0]
-      expect(block, `@keyframes module-fade-${slides}`).toBeDefined()
+      const block = css.match(new RegExp(`@keyframes crossfade-${slides} \\{([^}]*\\}){5}`))?.[0]
+      expect(block, `@keyframes crossfade-${slides}`).toBeDefined()
+      expect(css).toContain(`.crossfade[data-slides='${slides}'] .crossfade__slide {\n  animation-name: crossfade-${slides};`)
       const stops = [...block!.matchAll(/([\d.]+)% \{/g)].map((match) => Number(match[1]))
       expect(stops).toEqual([0, fadedIn, fadingOut, out, 100])
     }

@@ -85,19 +85,20 @@ export function rowsOnPage(page: number, shown: number, pageSize: number): numbe
 }
 
 /**
- * A gallery background (SPEC §3: image display mode "gallery") cross-fades its pictures without script: the
- * first lies still underneath, each next one fades in over it in turn, stays `GALLERY_INTERVAL` seconds and
- * fades out once the one after it is in. At most six pictures; the stylesheet has one set of keyframes per
- * count (modules.css, `module-fade-N`), whose stops are these, in percent of the cycle.
+ * A gallery (SPEC §2.5 the home banner, §3 a module's background, image display mode "gallery") cross-fades
+ * its pictures without script (src/shared/components/CrossFade.tsx): the first lies still underneath, each
+ * next one fades in over it in turn, stays one interval and fades out once the one after it is in, so there
+ * is never a moment without a picture. A fade takes a sixth of the interval (1 s of 6 s). At most eight
+ * pictures; the stylesheet has one set of keyframes per count (src/styles/crossfade.css, `crossfade-N`),
+ * whose stops are these, in percent of the cycle.
  */
-export const GALLERY_MAX_SLIDES = 6
+export const GALLERY_MAX_SLIDES = 8
 export const GALLERY_INTERVAL = 6
-export const GALLERY_FADE = 1
+const FADE_SHARE = 1 / 6
 
 export const gallerySlides = (count: number) => Math.min(GALLERY_MAX_SLIDES, Math.max(0, Math.floor(count)))
 
 export function galleryFadeStops(slides: number): { fadedIn: number; fadingOut: number; out: number } {
-  const cycle = slides * GALLERY_INTERVAL
-  const percent = (seconds: number) => Math.round((10_000 * seconds) / cycle) / 100
-  return { fadedIn: percent(GALLERY_FADE), fadingOut: percent(GALLERY_INTERVAL + GALLERY_FADE), out: percent(GALLERY_INTERVAL + 2 * GALLERY_FADE) }
+  const percent = (intervals: number) => Math.round((10_000 * intervals) / slides) / 100
+  return { fadedIn: percent(FADE_SHARE), fadingOut: percent(1 + FADE_SHARE), out: percent(1 + 2 * FADE_SHARE) }
 }

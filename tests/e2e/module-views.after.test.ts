@@ -93,8 +93,8 @@ test('each module view lays out its list its own way, with its items per row and
     // Gallery background: two pictures, the second fading in and out over the first; two cards to a row.
     const gallery = moduleTitled(page, 'Gallery')
     await expect(gallery).toHaveClass(/module--bg-gallery/)
-    await expect(gallery.locator('.module__slide')).toHaveCount(2)
-    expect(await gallery.locator('.module__slide').nth(1).evaluate((element) => getComputedStyle(element).animationName)).toBe('module-fade-2')
+    await expect(gallery.locator('.crossfade__slide')).toHaveCount(2)
+    expect(await gallery.locator('.crossfade__slide').nth(1).evaluate((element) => getComputedStyle(element).animationName)).toBe('crossfade-2')
     await expect(gallery.locator('.cards > .card')).toHaveCount(2)
     await expect(gallery.locator('.module__title')).toHaveCSS('color', 'rgb(255, 255, 255)')
 

@@ -138,7 +138,7 @@ export const MODULE_FIELD_CASES: Record<string, (f: Fixtures) => FieldCase[]> = 
       sees: 'a gallery of pictures cross-fading behind the module',
       before: { images: f.media },
       after: { backgroundType: 'gallery' },
-      shows: ({ html }) => hasClass(section(html), 'module--bg-gallery') && section(html).includes('data-slides="2"') && count(section(html), /class="module__slide"/) === 2,
+      shows: ({ html }) => hasClass(section(html), 'module--bg-gallery') && section(html).includes('data-slides="2"') && count(section(html), /class="crossfade__slide"/) === 2,
     },
   ],
   colorBackground: () => [

@@ -20,7 +20,8 @@ import type { ListingQuery } from '@/domain/listing'
 import type { Locale } from '@/i18n/locales'
 import { publicPath } from '@/i18n/paths'
 import type { Article, Media, Page } from '@/payload-types'
-import { gallerySlides, itemImageSizes, itemLimit, itemsPerRow, layoutColumns, listLayout } from '@/domain/module-layout'
+import { itemImageSizes, itemLimit, itemsPerRow, layoutColumns, listLayout } from '@/domain/module-layout'
+import { CrossFade } from '@/shared/components/CrossFade'
 import { ItemList, type ListedItem } from '@/shared/components/ItemList'
 
 export type ModuleData = NonNullable<Page['modules']>[number]
@@ -224,25 +225,6 @@ function ModuleImages({ images, perRow }: { images: Media[]; perRow: number }) {
   )
 }
 
-/**
- * A gallery background (SPEC §3, image display mode "gallery"): the module's pictures cross-fade behind a
- * veil, without script (modules.css, one set of keyframes per count); still for a visitor who asks for less
- * motion. Decorative: the pictures have no text alternative.
- */
-function GalleryBackground({ images }: { images: Media[] }) {
-  const shown = images.slice(0, gallerySlides(images.length))
-  if (shown.length === 0) return null
-  return (
-    <div className="module__gallery" data-slides={shown.length} aria-hidden="true">
-      {shown.map((image, index) => (
-        <div key={image.id} className="module__slide" style={{ '--index': index } as CSSProperties}>
-          <Picture media={image} alt="" className="module__slide-image" sizes="100vw" />
-        </div>
-      ))}
-    </div>
-  )
-}
-
 type ModuleProps = { module: ModuleData; locale: Locale; listing?: ListingContext; /** false when the page heading already says it */ showTitle?: boolean }
 
 /** One module of the page builder (SPEC §2.4): its span on the 12-column grid, background and view. */
@@ -264,7 +246,8 @@ export async function ModuleView({ module, locale, listing, showTitle = true }: 
   } as CSSProperties
   return (
     <section className={['module', `module--${module.view}`, `module--bg-${background}`, module.cssClass].filter(Boolean).join(' ')} style={style}>
-      {background === 'gallery' && <GalleryBackground images={own} />}
+      {/* A gallery background (SPEC §3, image display mode "gallery"): the pictures cross-fade behind a veil. */}
+      {background === 'gallery' && <CrossFade images={own} />}
       {showTitle && <Heading module={module} />}
       {module.description && <p className="module__description">{module.description}</p>}
       {background !== 'gallery' && <ModuleImages images={own} perRow={itemsPerRow(module.itemsPerRow)} />}
