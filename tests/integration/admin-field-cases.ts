@@ -108,12 +108,24 @@ export const MODULE_FIELD_CASES: Record<string, (f: Fixtures) => FieldCase[]> = 
     viewCase('card-view', 'cards', 'news-view'),
     viewCase('slider-view', 'slider'),
     viewCase('team-view', 'team'),
+    {
+      sees: 'a listing page in the news layout',
+      before: { relationType: 'property-list', listFilter: 'sale', maxItems: null },
+      after: { view: 'news-view' },
+      shows: ({ html }) => hasClass(section(html), 'news') && hasClass(section(html), 'filters__field'),
+    },
   ],
   itemsPerRow: () => [
     { sees: 'cards to a row', after: { itemsPerRow: 2 }, shows: ({ html }) => section(html).includes('--per-row:2') },
     { sees: 'news rows beside the lead', before: { view: 'news-view' }, after: { itemsPerRow: 1 }, shows: ({ html }) => section(html).includes('--per-row:1') },
     { sees: 'slides in view', before: { view: 'slider-view', itemsPerRow: 1 }, after: { itemsPerRow: 3 }, shows: ({ html }) => section(html).includes('--slider-per-row:3') },
     { sees: 'people to a row', before: { view: 'team-view' }, after: { itemsPerRow: 4 }, shows: ({ html }) => section(html).includes('--per-row:4') },
+    {
+      sees: 'properties to a row on a listing page',
+      before: { relationType: 'property-list', listFilter: 'sale', maxItems: null, itemsPerRow: 4 },
+      after: { itemsPerRow: 2 },
+      shows: ({ html }) => section(html).includes('--per-row:2') && hasClass(section(html), 'filters__field'),
+    },
     {
       sees: 'projects to a row',
       before: { relationType: 'property-list', listFilter: 'projects', itemsPerRow: 3 },
@@ -124,6 +136,12 @@ export const MODULE_FIELD_CASES: Record<string, (f: Fixtures) => FieldCase[]> = 
   maxItems: () => [
     { sees: 'at most that many cards', after: { maxItems: 2 }, shows: ({ html }) => count(section(html), /<article class="card"/) === 2 },
     { sees: 'at most that many slides', before: { view: 'slider-view' }, after: { maxItems: 1 }, shows: ({ html }) => count(section(html), /class="slider__slide"/) === 1 },
+    {
+      sees: 'at most that many on a listing page, and its count says so',
+      before: { relationType: 'property-list', listFilter: 'sale', maxItems: null },
+      after: { maxItems: 3 },
+      shows: ({ html }) => count(section(html), /class="card property-card"/) === 3 && /id="results"[^>]*>3 /.test(section(html)),
+    },
     {
       sees: 'at most that many properties',
       before: { relationType: 'property-list', listFilter: 'latest', maxItems: 4 },
