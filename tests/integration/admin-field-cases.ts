@@ -52,7 +52,11 @@ const before = (html: string, first: string, second: string) => html.includes(fi
 const section = (html: string) => html.match(/<section class="module[^"]*"[^>]*>(?:(?!<section class="module).)*/s)?.[0] ?? ''
 const hasClass = (html: string, name: string) => new RegExp(`class="(?:[^"]* )?${name}(?: [^"]*)?"`).test(html)
 
-/** The module every case starts from: four articles of a category as cards, three to a row, three at most. */
+/**
+ * The module every case starts from: four articles of a category as cards, three to a row, three at most.
+ * Every relation is given, empty when unused, as the admin's form sends it: a relation left out of the data
+ * keeps what an earlier save stored under the same position.
+ */
 export const baseModule = (f: Fixtures): ModuleInput => ({
   blockType: 'module',
   status: 'published',
@@ -68,6 +72,9 @@ export const baseModule = (f: Fixtures): ModuleInput => ({
   relationType: 'category',
   category: f.category,
   includeSubcategories: true,
+  article: null,
+  image: null,
+  images: [],
 })
 
 const viewCase = (view: NonNullable<ModuleInput['view']>, layoutClass: string, from: ModuleInput['view'] = 'card-view'): FieldCase => ({
