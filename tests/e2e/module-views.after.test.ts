@@ -16,10 +16,19 @@ test.describe.configure({ mode: 'serial' })
 type Module = Record<string, unknown>
 type Box = { x: number; y: number; width: number; height: number }
 
+const LANGUAGES = ['nl', 'fr', 'en', 'de'] as const
+
+/** The demo page's modules in each language: replacing them drops their rows, and with them every language's texts. */
 async function aboutUs(request: APIRequestContext) {
-  const { docs } = (await (await request.get('/api/pages/?where[routeKey][equals]=/about-us&depth=0&locale=nl')).json()) as { docs: { id: number; modules: Module[] }[] }
-  expect(docs[0], 'the demo page /about-us').toBeTruthy()
-  return docs[0]!
+  const modules: Partial<Record<(typeof LANGUAGES)[number], Module[]>> = {}
+  let id = 0
+  for (const locale of LANGUAGES) {
+    const { docs } = (await (await request.get(`/api/pages/?where[routeKey][equals]=/about-us&depth=0&locale=${locale}`)).json()) as { docs: { id: number; modules: Module[] }[] }
+    expect(docs[0], 'the demo page /about-us').toBeTruthy()
+    id = docs[0]!.id
+    modules[locale] = docs[0]!.modules
+  }
+  return { id, modules: modules as Record<(typeof LANGUAGES)[number], Module[]> }
 }
 
 const box = async (locator: Locator): Promise<Box> => (await locator.boundingBox())!
@@ -44,7 +53,7 @@ test('each module view lays out its list its own way, with its items per row and
   const { docs: media } = (await (await request.get('/api/media/?limit=2&depth=0', { headers })).json()) as { docs: { id: number }[] }
   expect(categories).toHaveLength(1)
   expect(media).toHaveLength(2)
-  const save = (value: Module[]) => request.patch(`/api/pages/${about.id}/?locale=nl`, { data: { modules: value }, headers })
+  const save = (value: Module[], locale: (typeof LANGUAGES)[number] = 'nl') => request.patch(`/api/pages/${about.id}/?locale=${locale}`, { data: { modules: value }, headers })
   try {
     expect((await save(modules(categories[0]!.id, media.map((m) => m.id)))).ok()).toBe(true)
     await page.setViewportSize({ width: 1440, height: 900 })
@@ -117,6 +126,9 @@ test('each module view lays out its list its own way, with its items per row and
       }
     }
   } finally {
-    expect((await save(about.modules)).ok()).toBe(true)
+    // The rows again under their own ids, then each language's texts on them.
+    for (const locale of LANGUAGES) expect((await save(about.modules[locale], locale)).ok()).toBe(true)
   }
+  const titles = async () => [...(await (await request.get('/en/about-us/')).text()).matchAll(/class="module__title">([^<]+)</g)].map((match) => match[1])
+  await expect.poll(titles, { timeout: 15_000 }).toEqual(['Our story', 'Our team', 'Join our team'])
 })
