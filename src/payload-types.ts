@@ -706,15 +706,27 @@ export interface Page {
           md?: ('1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | '11' | '12') | null;
           lg?: ('1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | '11' | '12') | null;
         };
+        /**
+         * single: each item whole, one per row; news: a lead and dated rows; card: a grid; slider: one sliding row; team: portraits
+         */
         view: 'single-view' | 'news-view' | 'card-view' | 'slider-view' | 'team-view';
+        /**
+         * Cards, news rows, slides in view or people per row on a wide screen
+         */
         itemsPerRow?: number | null;
+        /**
+         * At most this many items (on a listing page: in all, over its pages)
+         */
         maxItems?: number | null;
-        backgroundType?: ('none' | 'color' | 'image') | null;
+        backgroundType?: ('none' | 'color' | 'image' | 'gallery') | null;
+        /**
+         * A colour such as #f4efe6
+         */
         colorBackground?: string | null;
         cssClass?: string | null;
         image?: (number | null) | Media;
         /**
-         * Shown in a row under the description
+         * Shown in a row under the description; with the background "gallery", the pictures it cross-fades (up to 6)
          */
         images?: (number | Media)[] | null;
         relationType: 'article' | 'category' | 'property-list' | 'contact' | 'stats-view';

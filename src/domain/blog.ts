@@ -1,4 +1,4 @@
-import { pageCount } from './listing'
+import { cappedPaging } from './module-layout'
 import { slugify } from './slug'
 
 /** The blog's list (ADR 0035, SPEC §9 paging): 12 articles a page, 'page x of y', at most the module's maximum. */
@@ -22,8 +22,7 @@ export function parsePageSegment(segment: string | undefined): PageSegment {
 
 /** How many articles the list shows (the module's maximum caps it) and over how many pages. */
 export function blogPaging(total: number, maxItems?: number | null): { shown: number; pages: number } {
-  const shown = typeof maxItems === 'number' && maxItems > 0 ? Math.min(total, maxItems) : total
-  return { shown, pages: pageCount(shown, BLOG_PAGE_SIZE) }
+  return cappedPaging(total, maxItems, BLOG_PAGE_SIZE)
 }
 
 /** The articles of one page within the shown ones: where to start and how many to take. */

@@ -1,6 +1,8 @@
 import type { Block } from 'payload'
 
 import { PUBLISHED_OR_DRAFT } from '../../collections/fields'
+import { validHexColour } from '../../domain/colour'
+import { MODULE_BACKGROUNDS, MODULE_VIEWS } from '../../domain/module-layout'
 
 const spanOptions = Array.from({ length: 12 }, (_, i) => String(i + 1))
 
@@ -54,22 +56,23 @@ export const ModuleBlock: Block = {
           type: 'select',
           required: true,
           defaultValue: 'single-view',
-          options: ['single-view', 'news-view', 'card-view', 'slider-view', 'team-view'],
+          options: [...MODULE_VIEWS],
+          admin: { description: 'single: each item whole, one per row; news: a lead and dated rows; card: a grid; slider: one sliding row; team: portraits' },
         },
-        { name: 'itemsPerRow', type: 'number', defaultValue: 3, min: 1, max: 6 },
-        { name: 'maxItems', type: 'number', min: 1 },
+        { name: 'itemsPerRow', type: 'number', defaultValue: 3, min: 1, max: 6, admin: { description: 'Cards, news rows, slides in view or people per row on a wide screen' } },
+        { name: 'maxItems', type: 'number', min: 1, admin: { description: 'At most this many items (on a listing page: in all, over its pages)' } },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'backgroundType', type: 'select', defaultValue: 'none', options: ['none', 'color', 'image'] },
-        { name: 'colorBackground', type: 'text', admin: { condition: (_, s) => s?.backgroundType === 'color' } },
+        { name: 'backgroundType', type: 'select', defaultValue: 'none', options: [...MODULE_BACKGROUNDS] },
+        { name: 'colorBackground', type: 'text', validate: validHexColour, admin: { condition: (_, s) => s?.backgroundType === 'color', description: 'A colour such as #f4efe6' } },
         { name: 'cssClass', type: 'text' },
       ],
     },
     { name: 'image', type: 'upload', relationTo: 'media', admin: { condition: (_, s) => s?.backgroundType === 'image' } },
-    { name: 'images', type: 'upload', relationTo: 'media', hasMany: true, admin: { description: 'Shown in a row under the description' } },
+    { name: 'images', type: 'upload', relationTo: 'media', hasMany: true, admin: { description: 'Shown in a row under the description; with the background "gallery", the pictures it cross-fades (up to 6)' } },
     {
       name: 'relationType',
       type: 'select',

@@ -4,7 +4,8 @@ import { and, eq, isNull, ne, or } from '@payloadcms/db-sqlite/drizzle'
 import { cache } from 'react'
 
 import { type City, deriveCities } from '@/domain/cities'
-import { type ListingQuery, type ListingScope, listingScopeRule, PAGE_SIZE, pageCount } from '@/domain/listing'
+import { type ListingQuery, type ListingScope, listingScopeRule, PAGE_SIZE } from '@/domain/listing'
+import { cappedPaging, rowsOnPage } from '@/domain/module-layout'
 import { type ListingMapData, mapListingQuery, type MapZone } from '@/domain/listing-map'
 import { COUNTRY } from '@/domain/region'
 import type { Locale } from '@/i18n/locales'
@@ -56,8 +57,11 @@ export const getListingCities = cache((scope: ListingScope): Promise<City[]> => 
 
 export type ListingResult = { docs: PropertyCardData[]; total: number; page: number; pages: number }
 
-/** One page of a listing with the visitor's filters applied (SPEC §2.3). */
-async function loadListing(scope: ListingScope, query: ListingQuery, locale: Locale): Promise<ListingResult> {
+/**
+ * One page of a listing with the visitor's filters applied (SPEC §2.3), at most `maxItems` in all (its
+ * module's maximum, ADR 0075): the count says how many are shown and the last page stops there.
+ */
+async function loadListing(scope: ListingScope, query: ListingQuery, locale: Locale, maxItems: number | null): Promise<ListingResult> {
   const payload = await getPayloadClient()
   // Two steps: the page's ids from a narrow query, then only those properties' cards (narrow reads, ADR 0061).
   // Loading whole rows makes the database assemble every matching property's translations before it sorts.
@@ -71,9 +75,9 @@ async function loadListing(scope: ListingScope, query: ListingQuery, locale: Loc
     limit: PAGE_SIZE,
     select: { externalId: true },
   })
-  const ids = result.docs.map((doc) => doc.id)
-  const pages = pageCount(result.totalDocs)
-  return { docs: await readPropertyCards(payload, ids, locale), total: result.totalDocs, page: Math.min(query.page, pages), pages }
+  const { shown, pages } = cappedPaging(result.totalDocs, maxItems, PAGE_SIZE)
+  const ids = result.docs.slice(0, rowsOnPage(query.page, shown, PAGE_SIZE)).map((doc) => doc.id)
+  return { docs: await readPropertyCards(payload, ids, locale), total: shown, page: Math.min(query.page, pages), pages }
 }
 
 // Filtered listing pages are read far more often than the catalogue changes, in countless combinations: the
@@ -81,15 +85,15 @@ async function loadListing(scope: ListingScope, query: ListingQuery, locale: Loc
 const listings = memoryMemo({
   name: 'listings',
   load: (key) => {
-    const { scope, query, locale } = JSON.parse(key) as { scope: ListingScope; query: ListingQuery; locale: Locale }
-    return loadListing(scope, query, locale)
+    const { scope, query, locale, maxItems } = JSON.parse(key) as { scope: ListingScope; query: ListingQuery; locale: Locale; maxItems: number | null }
+    return loadListing(scope, query, locale, maxItems)
   },
   version: () => changeVersion('catalogue'),
   maxEntries: 100,
 })
 
-export function findListing(scope: ListingScope, query: ListingQuery, locale: Locale): Promise<ListingResult> {
-  return listings(JSON.stringify({ scope, query, locale }))
+export function findListing(scope: ListingScope, query: ListingQuery, locale: Locale, maxItems: number | null = null): Promise<ListingResult> {
+  return listings(JSON.stringify({ scope, query, locale, maxItems: maxItems && maxItems > 0 ? Math.floor(maxItems) : null }))
 }
 
 /** The regions of the zone filter by name in one language, with their polygons (regions are content: ADR 0019). */

@@ -26,9 +26,10 @@ export async function getProperties(filter: ListFilter, locale: Locale, limit = 
   return findPropertyCards(payload, { where: whereFor(filter), locale, limit, sort: '-listedAt' })
 }
 
-export async function getProjects(locale: Locale): Promise<Project[]> {
+/** Published projects, at most `limit` (a module's maximum items). */
+export async function getProjects(locale: Locale, limit = 100): Promise<Project[]> {
   const payload = await getPayloadClient()
-  const { docs } = await payload.find({ collection: 'projects', where: { published: { equals: true } }, locale, depth: 1, limit: 100, overrideAccess: false })
+  const { docs } = await payload.find({ collection: 'projects', where: { published: { equals: true } }, locale, depth: 1, limit, overrideAccess: false })
   return docs
 }
 

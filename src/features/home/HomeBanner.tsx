@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 
+import { CrossFade } from '@/shared/components/CrossFade'
 import { Picture } from '@/shared/components/Picture'
 import type { Banner, Media } from '@/payload-types'
 
@@ -22,15 +23,7 @@ export function HomeBanner({ banner, children, onPage = false }: Props) {
       </video>
     )
   } else if (banner.type === 'gallery' && gallery.length > 0) {
-    media = (
-      <div className="banner__gallery" style={{ '--slides': gallery.length, '--interval': `${interval}s` } as React.CSSProperties}>
-        {gallery.map((image, index) => (
-          <div key={image.id} className="banner__slide" style={{ '--index': index } as React.CSSProperties}>
-            <Picture media={image} className="banner__media" priority={index === 0 && !onPage} sizes="100vw" alt="" />
-          </div>
-        ))}
-      </div>
-    )
+    media = <CrossFade images={gallery} interval={interval} className="banner__gallery" imageClassName="banner__media" priority={!onPage} />
   } else if (asMedia(banner.image)) {
     media = <Picture media={asMedia(banner.image)} className="banner__media" priority sizes="100vw" alt="" />
   }

@@ -46,6 +46,8 @@ export type DemoContent = {
       backgroundType?: string
       colorBackground?: string
       image?: string
+      /** The pictures under the description, or those a gallery background cross-fades. */
+      images?: string[]
       itemsPerRow?: number
       maxItems?: number
       relation: { type: string; id?: number; filter?: string; form?: string }
@@ -133,7 +135,9 @@ export async function seedContent(payload: Payload, content: DemoContent, media:
 
   const moduleImages = new Map<string, number | null>()
   for (const page of content.pages) {
-    for (const block of page.modules ?? []) if (block.image && !moduleImages.has(block.image)) moduleImages.set(block.image, await media.resolve(block.image))
+    for (const block of page.modules ?? []) {
+      for (const file of [block.image, ...(block.images ?? [])]) if (file && !moduleImages.has(file)) moduleImages.set(file, await media.resolve(file))
+    }
   }
 
   const pageIds = new Map<string, number>()
@@ -174,6 +178,7 @@ export async function seedContent(payload: Payload, content: DemoContent, media:
           backgroundType: module.backgroundType ?? 'none',
           colorBackground: module.colorBackground ?? null,
           image: module.image ? (moduleImages.get(module.image) ?? null) : null,
+          images: (module.images ?? []).flatMap((file) => moduleImages.get(file) ?? []),
           relationType: module.relation.type,
           article: module.relation.type === 'article' && module.relation.id ? (articleIds.get(module.relation.id) ?? null) : null,
           category: module.relation.type === 'category' && module.relation.id ? (categoryIds.get(module.relation.id) ?? null) : null,

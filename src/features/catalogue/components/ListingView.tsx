@@ -1,8 +1,10 @@
 import { getTranslations } from 'next-intl/server'
-import type { CSSProperties, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 
 import { type ListingQuery, listingSearch, pageWindow, SORTS } from '@/domain/listing'
 import { mapListingQuery } from '@/domain/listing-map'
+import { itemImageSizes, type ListLayout } from '@/domain/module-layout'
+import { ItemList } from '@/shared/components/ItemList'
 import { FavouritesLink } from '@/features/favourites'
 import { ListingMapPanel, type ListingMapTexts } from '@/features/map'
 import type { Locale } from '@/i18n/locales'
@@ -23,17 +25,28 @@ const MAP_TEXTS = ['show', 'hide', 'label', 'help', 'failed', 'none', 'limited',
 
 /**
  * A listing with its filters (SPEC §2.3): a plain GET form, so it works without JavaScript and the filters
- * live in the address (shareable, kept by the language switcher); 4 per row, 'page x of y' with the total.
+ * live in the address (shareable, kept by the language switcher); in its module's layout (4 per row by default), 'page x of y' with the total.
  * With JavaScript, a map of the same listing beside it (ADR 0031).
  */
-export async function ListingView({ scope, query, locale, basePath }: { scope: ListingScope; query: ListingQuery; locale: Locale; basePath: string }) {
+type ListingProps = {
+  scope: ListingScope
+  query: ListingQuery
+  locale: Locale
+  basePath: string
+  /** The page module's view, items per row and maximum (ADR 0075): cards 4 to a row by default (SPEC §9). */
+  layout?: ListLayout
+  perRow?: number
+  maxItems?: number | null
+}
+
+export async function ListingView({ scope, query, locale, basePath, layout = 'cards', perRow = 4, maxItems = null }: ListingProps) {
   const [t, catalogue, favourites, mapTexts, place, result, cities, types, zones] = await Promise.all([
     getTranslations({ locale, namespace: 'listing' }),
     getTranslations({ locale, namespace: 'catalogue' }),
     getTranslations({ locale, namespace: 'favourites' }),
     getTranslations({ locale, namespace: 'listingMap' }),
     getTranslations({ locale, namespace: 'map' }),
-    findListing(scope, query, locale),
+    findListing(scope, query, locale, maxItems),
     getListingCities(scope),
     getPropertyTypes(locale),
     getZoneOutlines(locale),
@@ -126,12 +139,15 @@ export async function ListingView({ scope, query, locale, basePath }: { scope: L
             <AlertForSearch scope={scope} query={query} locale={locale} />
           </div>
         ) : (
-          <div className="cards" style={{ '--per-row': 4 } as CSSProperties}>
-            {/* A phone's first viewport shows the first card only: its picture alone loads eagerly, at high priority. */}
-            {result.docs.map((property, index) => (
-              <PropertyCard key={property.id} property={property} locale={locale} priority={index === 0} />
-            ))}
-          </div>
+          <ItemList
+            layout={layout}
+            perRow={perRow}
+            // A phone's first viewport shows the first card only: its picture alone loads eagerly, at high priority.
+            items={result.docs.map((property, index) => ({
+              key: property.id,
+              node: <PropertyCard property={property} locale={locale} priority={index === 0} sizes={itemImageSizes(layout, perRow, result.docs.length, index)} />,
+            }))}
+          />
         )}
 
         {result.pages > 1 && (

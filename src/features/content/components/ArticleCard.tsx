@@ -9,18 +9,30 @@ export function categoryExternalId(article: Article): number | null {
   return typeof article.category === 'object' ? (article.category.externalId ?? null) : null
 }
 
-export function ArticleCard({ article, locale, readMore }: { article: Article; locale: Locale; readMore: string }) {
+/**
+ * An article in a list. `layout` is the list's (module views, ADR 0075): a card in a grid; a news row, whose
+ * date comes first as in a news list; a feature, large beside its picture, one to a row.
+ */
+type Props = { article: Article; locale: Locale; readMore: string; layout?: 'card' | 'news' | 'feature'; /** its picture's `sizes` in the list's layout */ sizes?: string }
+
+export function ArticleCard({ article, locale, readMore, layout = 'card', sizes = '(max-width: 767px) 100vw, 33vw' }: Props) {
   const href = articlePath({ externalId: article.externalId, slug: article.slug, categoryExternalId: categoryExternalId(article) }, locale)
+  const date = article.publishedAt && (
+    <p className={layout === 'card' ? 'card__date' : 'card__eyebrow'}>
+      <time dateTime={article.publishedAt}>{formatDay(article.publishedAt, locale)}</time>
+    </p>
+  )
   return (
-    <article className="card">
-      {article.image && typeof article.image === 'object' && <Picture media={article.image} className="card__image" sizes="(max-width: 767px) 100vw, 33vw" />}
+    <article className={layout === 'card' ? 'card' : `card card--${layout}`}>
+      {article.image && typeof article.image === 'object' && (
+        <div className="card__media">
+          <Picture media={article.image} className="card__image" sizes={sizes} />
+        </div>
+      )}
       <div className="card__body">
+        {layout !== 'card' && date}
         <h3 className="card__title">{href ? <a href={href}>{article.title}</a> : article.title}</h3>
-        {article.publishedAt && (
-          <p className="card__date">
-            <time dateTime={article.publishedAt}>{formatDay(article.publishedAt, locale)}</time>
-          </p>
-        )}
+        {layout === 'card' && date}
         {article.intro && <p className="card__text">{article.intro}</p>}
         {href && (
           <span className="card__more" aria-hidden="true">

@@ -1,8 +1,9 @@
 import { getTranslations } from 'next-intl/server'
-import type { CSSProperties } from 'react'
 
 import { Pagination } from '@/shared/components/Pagination'
 import type { Locale } from '@/i18n/locales'
+import { itemImageSizes, type ListLayout } from '@/domain/module-layout'
+import { ItemList } from '@/shared/components/ItemList'
 
 import { blogPath, type BlogView } from '../blog-view'
 import { getArticlePage } from '../queries'
@@ -12,7 +13,8 @@ import { ArticleCard } from './ArticleCard'
  * The blog's list (ADR 0035): its categories as links with their counts, 12 articles a page with
  * 'page x of y' and the total (SPEC §9), plain links that work without JavaScript.
  */
-export async function BlogList({ view, locale, perRow }: { view: BlogView; locale: Locale; perRow: number }) {
+export async function BlogList({ view, locale, perRow, layout = 'cards' }: { view: BlogView; locale: Locale; perRow: number; layout?: ListLayout }) {
+  const articleLayout = layout === 'features' ? 'feature' : layout === 'news' ? 'news' : 'card'
   const [t, listing, common, all, shown] = await Promise.all([
     getTranslations({ locale, namespace: 'findable' }),
     getTranslations({ locale, namespace: 'listing' }),
@@ -41,11 +43,14 @@ export async function BlogList({ view, locale, perRow }: { view: BlogView; local
       <p className="blog-list__summary">
         {t('articles', { count: shown.shown })} · {listing('pageOf', { page: view.page, pages: shown.pages })}
       </p>
-      <div className="cards" style={{ '--per-row': perRow } as CSSProperties}>
-        {shown.docs.map((article) => (
-          <ArticleCard key={article.id} article={article} locale={locale} readMore={common('readMore')} />
-        ))}
-      </div>
+      <ItemList
+        layout={layout}
+        perRow={perRow}
+        items={shown.docs.map((article, index) => ({
+          key: article.id,
+          node: <ArticleCard article={article} locale={locale} readMore={common('readMore')} layout={articleLayout} sizes={itemImageSizes(layout, perRow, shown.docs.length, index)} />,
+        }))}
+      />
       <Pagination
         page={view.page}
         pages={shown.pages}

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import type { CSSProperties, ReactNode } from 'react'
+import type { CSSProperties } from 'react'
 
 import { ProjectCard, ListingLinks, ListingView, PropertyCard, getCatalogueCounts, getProjects, getProperties, type ListFilter } from '@/features/catalogue'
 import { articlePath } from '../article-path'
@@ -15,10 +15,14 @@ import type { LeadKind } from '@/domain/forms/forms'
 import type { ProfilePrefill } from '@/domain/forms/profile-prefill'
 import { profileFormValues } from '../profile-prefill'
 import { formatPhone, phoneHref } from '@/domain/phone'
+import { hexColour } from '@/domain/colour'
 import type { ListingQuery } from '@/domain/listing'
 import type { Locale } from '@/i18n/locales'
 import { publicPath } from '@/i18n/paths'
 import type { Article, Media, Page } from '@/payload-types'
+import { itemImageSizes, itemLimit, itemsPerRow, layoutColumns, listLayout } from '@/domain/module-layout'
+import { CrossFade } from '@/shared/components/CrossFade'
+import { ItemList, type ListedItem } from '@/shared/components/ItemList'
 
 export type ModuleData = NonNullable<Page['modules']>[number]
 /**
@@ -48,16 +52,33 @@ function Heading({ module }: { module: ModuleData }) {
 
 async function Body({ module, locale, listing }: { module: ModuleData; locale: Locale; listing?: ListingContext }) {
   const t = await getTranslations({ locale, namespace: 'common' })
-  const perRow = module.itemsPerRow ?? 3
-  const cardGrid = (cards: ReactNode) => (
-    <div className="cards" style={{ '--per-row': perRow } as CSSProperties}>
-      {cards}
-    </div>
-  )
+  const perRow = itemsPerRow(module.itemsPerRow)
+  const layout = listLayout(module.view)
+  /** What the module lists, in its view's layout: a slider, or the shared list (features, news, cards). */
+  const list = (items: ListedItem[]) =>
+    layout === 'slider' ? (
+      <div className="slider-host" style={{ '--slider-per-row': layoutColumns('slider', perRow, items.length) } as CSSProperties}>
+        <Slider label={module.title ?? undefined} previous={t('previous')} next={t('next')}>
+          {items.map((item) => (
+            <div key={item.key} className="slider__slide">
+              {item.node}
+            </div>
+          ))}
+        </Slider>
+      </div>
+    ) : (
+      <ItemList layout={layout} perRow={perRow} items={items} />
+    )
+  const articleLayout = layout === 'features' ? 'feature' : layout === 'news' ? 'news' : 'card'
+  const sizes = (count: number, index: number) => itemImageSizes(layout, perRow, count, index)
   switch (module.relationType) {
     case 'article': {
       const article = typeof module.article === 'object' ? (module.article as Article | null) : null
       if (!article) return null
+      if (layout !== 'features') {
+        // One article in a list view: its card, so a news or card module of one article looks like its list.
+        return list([{ key: article.id, node: <ArticleCard article={article} locale={locale} readMore={t('readMore')} layout={articleLayout} sizes={sizes(1, 0)} /> }])
+      }
       return (
         <div className="single-view">
           {article.image && typeof article.image === 'object' && <Picture media={article.image} className="single-view__image" sizes="(max-width: 767px) 100vw, 50vw" />}
@@ -71,19 +92,21 @@ async function Body({ module, locale, listing }: { module: ModuleData; locale: L
     }
     case 'category': {
       if (!module.category) return null
-      if (listing?.blog && listing.blog.moduleId === module.id) return <BlogList view={listing.blog} locale={locale} perRow={perRow} />
+      if (listing?.blog && listing.blog.moduleId === module.id) return <BlogList view={listing.blog} locale={locale} perRow={perRow} layout={layout} />
       const articles = await getArticlesInCategory(typeof module.category === 'object' ? module.category : module.category, locale, {
-        limit: module.maxItems ?? 12,
+        limit: itemLimit(module.maxItems, 12),
         withChildren: module.includeSubcategories ?? true,
       })
-      if (module.view === 'team-view') return <TeamView articles={articles} />
-      if (module.view === 'slider-view') {
-        return (
-          <Slider label={module.title ?? undefined} previous={t('previous')} next={t('next')}>
-            {articles.map((article) => {
-              const href = articlePath({ externalId: article.externalId, slug: article.slug, categoryExternalId: categoryExternalId(article) }, locale)
-              return (
-                <figure key={article.id} className="slider__item">
+      if (layout === 'team') return <TeamView articles={articles} perRow={perRow} />
+      if (layout === 'slider') {
+        // A slider of articles is the customers' words (SPEC §2.4 testimonials): each a quote and who said it.
+        return list(
+          articles.map((article) => {
+            const href = articlePath({ externalId: article.externalId, slug: article.slug, categoryExternalId: categoryExternalId(article) }, locale)
+            return {
+              key: article.id,
+              node: (
+                <figure className="slider__item">
                   <blockquote>{article.intro}</blockquote>
                   <figcaption>
                     {article.title}
@@ -95,44 +118,38 @@ async function Body({ module, locale, listing }: { module: ModuleData; locale: L
                     )}
                   </figcaption>
                 </figure>
-              )
-            })}
-          </Slider>
+              ),
+            }
+          }),
         )
       }
-      return cardGrid(
-        articles.map((article) => (
-          <ArticleCard key={article.id} article={article} locale={locale} readMore={t('readMore')} />
-        ))
+      return list(
+        articles.map((article, index) => ({
+          key: article.id,
+          node: <ArticleCard article={article} locale={locale} readMore={t('readMore')} layout={articleLayout} sizes={sizes(articles.length, index)} />,
+        })),
       )
     }
     case 'property-list': {
       const filter = (module.listFilter ?? 'latest') as ListFilter | 'projects'
       const catalogue = await getTranslations({ locale, namespace: 'catalogue' })
       if (filter === 'projects') {
-        const projects = await getProjects(locale)
+        const projects = await getProjects(locale, itemLimit(module.maxItems, 100))
         if (projects.length === 0) return <p className="empty-state">{catalogue('noProjects')}</p>
-        return cardGrid(
-          projects.map((project) => (
-            <ProjectCard key={project.id} project={project} locale={locale} />
-          ))
-        )
+        return list(projects.map((project, index) => ({ key: project.id, node: <ProjectCard project={project} locale={locale} sizes={sizes(projects.length, index)} /> })))
       }
       if (listing && filter !== 'latest') {
         return (
           <>
-            <ListingView scope={filter} query={listing.query} locale={locale} basePath={listing.basePath} />
+            <ListingView scope={filter} query={listing.query} locale={locale} basePath={listing.basePath} layout={layout} perRow={perRow} maxItems={module.maxItems ?? null} />
             <ListingLinks scope={filter} query={listing.query} locale={locale} />
           </>
         )
       }
-      const docs = await getProperties(filter, locale, module.maxItems ?? 4)
+      // SPEC §9: a property list shows four unless its module says otherwise.
+      const docs = await getProperties(filter, locale, itemLimit(module.maxItems, 4))
       if (docs.length === 0) return <p className="empty-state">{catalogue('emptyOffer')}</p>
-      return cardGrid(
-        docs.map((property) => (
-          <PropertyCard key={property.id} property={property} locale={locale} />
-        ))
-      )
+      return list(docs.map((property, index) => ({ key: property.id, node: <PropertyCard property={property} locale={locale} sizes={sizes(docs.length, index)} /> })))
     }
     case 'stats-view':
       return <StatsView locale={locale} />
@@ -146,9 +163,9 @@ async function Body({ module, locale, listing }: { module: ModuleData; locale: L
   }
 }
 
-function TeamView({ articles }: { articles: Article[] }) {
+function TeamView({ articles, perRow }: { articles: Article[]; perRow: number }) {
   return (
-    <ul className="team">
+    <ul className="team" style={{ '--per-row': perRow } as CSSProperties}>
       {articles.map((person) => (
         <li key={person.id} className="team__member">
           {person.image && typeof person.image === 'object' && <Picture media={person.image} className="team__photo" sizes="200px" />}
@@ -193,14 +210,16 @@ async function StatsView({ locale }: { locale: Locale }) {
   )
 }
 
+const pictures = (images: ModuleData['images']) => (images ?? []).filter((image): image is Media => typeof image === 'object' && Boolean(image?.url))
+
 /** The module's own pictures (SPEC §3 Module.images), a row of them under its description. */
-function ModuleImages({ images, perRow }: { images: ModuleData['images']; perRow: number }) {
-  const pictures = (images ?? []).filter((image): image is Media => typeof image === 'object' && Boolean(image?.url))
-  if (pictures.length === 0) return null
+function ModuleImages({ images, perRow }: { images: Media[]; perRow: number }) {
+  if (images.length === 0) return null
+  const columns = Math.min(perRow, images.length)
   return (
-    <div className="module__images" style={{ '--per-row': Math.min(perRow, pictures.length) } as CSSProperties}>
-      {pictures.map((image) => (
-        <Picture key={image.id} media={image} className="module__image" sizes={`(max-width: 767px) 100vw, ${Math.round(100 / Math.min(perRow, pictures.length))}vw`} />
+    <div className="module__images" style={{ '--per-row': columns } as CSSProperties}>
+      {images.map((image) => (
+        <Picture key={image.id} media={image} className="module__image" sizes={`(max-width: 767px) 100vw, ${Math.round(100 / columns)}vw`} />
       ))}
     </div>
   )
@@ -210,27 +229,35 @@ type ModuleProps = { module: ModuleData; locale: Locale; listing?: ListingContex
 
 /** One module of the page builder (SPEC §2.4): its span on the 12-column grid, background and view. */
 export async function ModuleView({ module, locale, listing, showTitle = true }: ModuleProps) {
-  const background = module.backgroundType ?? 'none'
-  const image = background === 'image' && typeof module.image === 'object' ? module.image : null
+  const own = pictures(module.images)
+  const requested = module.backgroundType ?? 'none'
+  const image = requested === 'image' && typeof module.image === 'object' ? module.image : null
+  // Into a style attribute only as a plain hex colour (a typed value could carry more CSS).
+  const colour = hexColour(module.colorBackground)
+  // A background without what it needs (no colour, no picture) is no background.
+  const background =
+    (requested === 'color' && colour) || (requested === 'image' && image?.url) || (requested === 'gallery' && own.length > 0) ? requested : 'none'
   const style = {
     '--span-sm': clampSpan(module.span?.sm),
     '--span-md': clampSpan(module.span?.md),
     '--span-lg': clampSpan(module.span?.lg),
-    ...(background === 'color' && module.colorBackground ? { backgroundColor: module.colorBackground } : {}),
+    ...(background === 'color' ? { backgroundColor: colour! } : {}),
     // The file for each screen width (SPEC §9), chosen by page.css: a phone never fetches the 1360 px one.
-    ...(image?.url
+    ...(background === 'image'
       ? {
-          '--bg-small': `url(${image.sizes?.small?.url ?? image.sizes?.medium?.url ?? image.sizes?.large?.url ?? image.url})`,
-          '--bg-medium': `url(${image.sizes?.medium?.url ?? image.sizes?.large?.url ?? image.url})`,
-          '--bg-large': `url(${image.sizes?.large?.url ?? image.url})`,
+          '--bg-small': `url(${image!.sizes?.small?.url ?? image!.sizes?.medium?.url ?? image!.sizes?.large?.url ?? image!.url})`,
+          '--bg-medium': `url(${image!.sizes?.medium?.url ?? image!.sizes?.large?.url ?? image!.url})`,
+          '--bg-large': `url(${image!.sizes?.large?.url ?? image!.url})`,
         }
       : {}),
   } as CSSProperties
   return (
     <section className={['module', `module--${module.view}`, `module--bg-${background}`, module.cssClass].filter(Boolean).join(' ')} style={style}>
+      {/* A gallery background (SPEC §3, image display mode "gallery"): the pictures cross-fade behind a veil. */}
+      {background === 'gallery' && <CrossFade images={own} />}
       {showTitle && <Heading module={module} />}
       {module.description && <p className="module__description">{module.description}</p>}
-      <ModuleImages images={module.images} perRow={module.itemsPerRow ?? 3} />
+      {background !== 'gallery' && <ModuleImages images={own} perRow={itemsPerRow(module.itemsPerRow)} />}
       <Body module={module} locale={locale} listing={listing} />
       {module.description2 && <p className="module__description">{module.description2}</p>}
     </section>
