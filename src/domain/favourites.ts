@@ -76,15 +76,20 @@ export function costsToCompare(property: ComparedOffer, rates: BuyerCostRates): 
  */
 export const ACCOUNT_MARK_STORAGE_KEY = SITE_STORAGE.favouritesAccount.name
 
-/** One change to an account's favourites: an operation, not a whole list, so two devices never undo each other. */
-export type FavouriteChange = { id: number; saved: boolean }
+/**
+ * One change to an account's favourites: these ids starred (or unstarred). An operation, never the whole
+ * list, so two devices never undo each other; a star sends one id, the account page's merge the ids the
+ * account lacks.
+ */
+export type FavouriteChange = { ids: number[]; saved: boolean }
 
-/** A change as the endpoint receives it (`{"id":12,"saved":true}`), or null for anything else. */
+/** A change as the endpoint receives it (`{"ids":[12],"saved":true}`), or null for anything else. */
 export function parseFavouriteChange(body: unknown): FavouriteChange | null {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return null
-  const { id, saved } = body as Record<string, unknown>
-  if (typeof id !== 'number' || !isId(id) || typeof saved !== 'boolean') return null
-  return { id, saved }
+  const { ids, saved } = body as Record<string, unknown>
+  if (!Array.isArray(ids) || ids.length === 0 || ids.length > MAX_FAVOURITES || typeof saved !== 'boolean') return null
+  if (!ids.every((id) => typeof id === 'number' && isId(id))) return null
+  return { ids: parseIds(ids.map(String)), saved }
 }
 
 /**

@@ -4,14 +4,28 @@ import { useEffect, useState } from 'react'
 
 import { favouritesHref, watchFavourites } from './storage'
 
-/** "My favourites (3)": shown once the visitor starred something, leading to the page with their ids. */
-export function FavouritesLink({ page, label }: { page: string; label: string }) {
+/**
+ * "My favourites (3)": shown once the visitor starred something, leading to the page with their ids. In the
+ * header (`compact`) a heart and the count, the words for screen readers only. It reads only this browser's
+ * storage: nothing personal is in the cached page's HTML, and it asks the server nothing.
+ */
+export function FavouritesLink({ page, label, compact = false }: { page: string; label: string; compact?: boolean }) {
   const [ids, setIds] = useState<number[]>([])
   useEffect(() => watchFavourites(setIds), [])
   if (ids.length === 0) return null
   return (
-    <a className="favourites-link" href={favouritesHref(page, ids)}>
-      {label} <span className="favourites-link__count">{ids.length}</span>
+    <a className={compact ? 'favourites-link favourites-link--compact' : 'favourites-link'} href={favouritesHref(page, ids)} title={compact ? label : undefined}>
+      {compact ? (
+        <>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path d="M12 21s-7.5-4.6-9.6-9.1C.9 8.6 2.9 4.5 6.6 4.5c2.2 0 3.8 1.3 5.4 3.2 1.6-1.9 3.2-3.2 5.4-3.2 3.7 0 5.7 4.1 4.2 7.4C19.5 16.4 12 21 12 21z" />
+          </svg>
+          <span className="visually-hidden">{label}</span>
+        </>
+      ) : (
+        <>{label} </>
+      )}
+      <span className="favourites-link__count">{ids.length}</span>
     </a>
   )
 }
