@@ -14,7 +14,7 @@ export function FavouritesLink({ page, label, compact = false }: { page: string;
   useEffect(() => watchFavourites(setIds), [])
   if (ids.length === 0) return null
   return (
-    <a className={compact ? 'favourites-link favourites-link--compact' : 'favourites-link'} href={favouritesHref(page, ids)} title={compact ? label : undefined}>
+    <a className={compact ? 'header-favourites' : 'favourites-link'} href={favouritesHref(page, ids)} title={compact ? label : undefined}>
       {compact ? (
         <>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
