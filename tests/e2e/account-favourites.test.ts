@@ -50,6 +50,12 @@ for (const locale of ['nl', 'de'] as const) {
     const id = Number((await stored(page, LIST))!.split(',')[0])
     expect(accountIds[0]).toBe(id)
     await expect(headerCount(page)).toHaveText(String(accountIds.length))
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 })
+      await expect(page.locator('.site-header .header-favourites')).toBeVisible()
+      await page.screenshot({ path: `test-results/screenshots/account-favourites-${locale}-header-${width}.png` })
+    }
+    await page.setViewportSize({ width: 1280, height: 900 })
 
     // Device two: a new browser, the cookie question answered, nothing starred yet.
     const other = await browser.newContext()
