@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 
 import { leadExpired, monthsBefore, ownerExpired, propertyListing, type RetentionCutoffs, retentionCutoffs, type RetentionPeriods, retentionPeriods } from '@/domain/privacy/retention'
+import { normalEmail } from '@/domain/accounts/email'
 import { relationId } from '@/domain/relation'
 import { EXPIRED_LEAD_SUMMARY, removeExpiredProfiles } from '@/features/search-profiles'
 import { outboxDir } from '@/server/mail'
@@ -84,10 +85,12 @@ async function removeAccountlessFavourites(payload: Payload): Promise<number> {
   const { docs } = await payload.find({ collection: 'account-favourites', select: { email: true }, depth: 0, pagination: false, overrideAccess: true })
   const addresses = [...new Set(docs.map((doc) => doc.email))]
   if (addresses.length === 0) return 0
+  // Compared as accounts store and log in with them (trimmed, lower case).
+  const asked = [...new Set(addresses.map(normalEmail))]
   const holders = async (collection: 'search-profiles' | 'owners') =>
-    (await payload.find({ collection, where: { email: { in: addresses } }, select: { email: true }, depth: 0, pagination: false, overrideAccess: true })).docs.map((doc) => doc.email)
+    (await payload.find({ collection, where: { email: { in: asked } }, select: { email: true }, depth: 0, pagination: false, overrideAccess: true })).docs.map((doc) => normalEmail(doc.email ?? ''))
   const held = new Set([...(await holders('search-profiles')), ...(await holders('owners'))])
-  const gone = addresses.filter((address) => !held.has(address))
+  const gone = addresses.filter((address) => !held.has(normalEmail(address)))
   if (gone.length === 0) return 0
   const { docs: removed } = await payload.delete({ collection: 'account-favourites', where: { email: { in: gone } }, overrideAccess: true })
   return removed.length
