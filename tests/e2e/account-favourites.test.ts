@@ -5,6 +5,7 @@ import { publicPath } from '../../src/i18n/paths'
 
 import { answerCookieDialog, logIn, MESSAGES } from './account-helpers'
 import { expect, test } from './fixtures'
+import { expectNoHorizontalOverflow } from './helpers'
 
 /**
  * Favourites kept with the account (ADR 0079): the demo search-profile holder stars a property on one
@@ -50,9 +51,11 @@ for (const locale of ['nl', 'de'] as const) {
     const id = Number((await stored(page, LIST))!.split(',')[0])
     expect(accountIds[0]).toBe(id)
     await expect(headerCount(page)).toHaveText(String(accountIds.length))
-    for (const width of [390, 1440]) {
+    // The heart and its count fit the header from a 360 px phone up, beside the languages and the menu button.
+    for (const width of [360, 390, 1440]) {
       await page.setViewportSize({ width, height: 900 })
       await expect(page.locator('.site-header .header-favourites')).toBeVisible()
+      await expectNoHorizontalOverflow(page)
       await page.screenshot({ path: `test-results/screenshots/account-favourites-${locale}-header-${width}.png` })
     }
     await page.setViewportSize({ width: 1280, height: 900 })

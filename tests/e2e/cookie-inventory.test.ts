@@ -59,6 +59,9 @@ test('every cookie and stored item the site sets is on the cookie policy, with i
   await page.goto(publicPath('/login', 'nl'))
   await logIn(page, 'nl', 'an.peeters@example.be', DEMO_PASSWORD)
   await page.waitForURL(`**${publicPath('/login/portal', 'nl')}`)
+  // The account page keeps the favourites with the account and marks this browser as signed in (ADR 0079).
+  await page.goto(publicPath('/login/search-profile', 'nl'))
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), SITE_STORAGE.favouritesAccount.name)).toBe('1')
 
   // A staff member's login to the back office, choosing the dark theme on the account page.
   await page.goto('/admin/login')
