@@ -116,7 +116,7 @@ test('the cookie list is a translated table with each item’s purpose, lifetime
   await expect(consentRow).toContainText(t.purposes.consent)
   await expect(consentRow).toContainText('180 jours')
   await expect(consentRow).toContainText(t.consentNotNeeded)
-  const favourites = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: SITE_STORAGE.favourites.name }) })
+  const favourites = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: SITE_STORAGE.favourites.name, exact: true }) })
   await expect(favourites).toContainText(t.kinds.localStorage)
   await expect(favourites).toContainText(t.lifetimes.untilCleared)
   await expect(table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: SITE_STORAGE.staffSession.name }) })).toContainText('2 heures')
