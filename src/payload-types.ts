@@ -87,6 +87,7 @@ export interface Config {
     owners: Owner;
     'account-sessions': AccountSession;
     'account-tokens': AccountToken;
+    'account-favourites': AccountFavourite;
     'operations-log': OperationsLog;
     'privacy-records': PrivacyRecord;
     users: User;
@@ -118,6 +119,7 @@ export interface Config {
     owners: OwnersSelect<false> | OwnersSelect<true>;
     'account-sessions': AccountSessionsSelect<false> | AccountSessionsSelect<true>;
     'account-tokens': AccountTokensSelect<false> | AccountTokensSelect<true>;
+    'account-favourites': AccountFavouritesSelect<false> | AccountFavouritesSelect<true>;
     'operations-log': OperationsLogSelect<false> | OperationsLogSelect<true>;
     'privacy-records': PrivacyRecordsSelect<false> | PrivacyRecordsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -1129,6 +1131,17 @@ export interface AccountToken {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "account-favourites".
+ */
+export interface AccountFavourite {
+  id: number;
+  email: string;
+  property: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "operations-log".
  */
 export interface OperationsLog {
@@ -1387,6 +1400,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'account-tokens';
         value: number | AccountToken;
+      } | null)
+    | ({
+        relationTo: 'account-favourites';
+        value: number | AccountFavourite;
       } | null)
     | ({
         relationTo: 'operations-log';
@@ -2099,6 +2116,16 @@ export interface AccountTokensSelect<T extends boolean = true> {
   purpose?: T;
   email?: T;
   expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "account-favourites_select".
+ */
+export interface AccountFavouritesSelect<T extends boolean = true> {
+  email?: T;
+  property?: T;
   updatedAt?: T;
   createdAt?: T;
 }

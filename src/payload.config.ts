@@ -23,6 +23,7 @@ import { LeadAlerts } from './collections/LeadAlerts'
 import { Leads } from './collections/Leads'
 import { SearchProfiles } from './collections/SearchProfiles'
 import { VisitCounts } from './collections/VisitCounts'
+import { AccountFavourites } from './collections/AccountFavourites'
 import { AccountSessions } from './collections/AccountSessions'
 import { AccountTokens } from './collections/AccountTokens'
 import { Owners } from './collections/Owners'
@@ -144,6 +145,7 @@ export default buildConfig({
     withHooks(Owners, accountHooks.owners),
     AccountSessions,
     AccountTokens,
+    AccountFavourites,
     OperationsLog,
     PrivacyRecords,
     Users,

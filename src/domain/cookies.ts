@@ -22,6 +22,7 @@ export type StoragePurpose =
   | 'languageCookie'
   | 'languageStorage'
   | 'favourites'
+  | 'favouritesAccount'
   | 'accountSession'
   | 'staffSession'
   | 'staffTheme'
@@ -55,6 +56,8 @@ export const SITE_STORAGE = {
   languageCookie: { name: 'NEXT_LOCALE', kind: 'cookie', purpose: 'languageCookie', lifetime: { seconds: 365 * DAY }, consent: [] },
   languageStorage: { name: 'zeedijk.language', kind: 'localStorage', purpose: 'languageStorage', lifetime: 'untilCleared', consent: [] },
   favourites: { name: 'zeedijk.favourites', kind: 'localStorage', purpose: 'favourites', lifetime: 'untilCleared', consent: [] },
+  // Set by the account pages while logged in (ADR 0079), so a star also goes to the account; logout clears it.
+  favouritesAccount: { name: 'zeedijk.favourites-account', kind: 'localStorage', purpose: 'favouritesAccount', lifetime: 'untilCleared', consent: [] },
   accountSession: { name: 'zeedijk-account', kind: 'cookie', purpose: 'accountSession', lifetime: { seconds: 14 * DAY }, consent: [] },
   staffSession: { name: `${PAYLOAD_COOKIE_PREFIX}-token`, kind: 'cookie', purpose: 'staffSession', lifetime: { seconds: 2 * HOUR }, consent: [] },
   // Payload's admin writes it (365 days, its own figure) when a staff member picks a light or dark theme.

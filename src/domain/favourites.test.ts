@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { DEFAULT_BUYER_COST_RATES } from './buyer-costs'
-import { comparedIds, costsToCompare, MAX_COMPARED, MAX_FAVOURITES, parseIds, toggleFavourite } from './favourites'
+import { comparedIds, costsToCompare, MAX_COMPARED, MAX_FAVOURITES, mergeFavourites, parseFavouriteChange, parseIds, toggleFavourite } from './favourites'
 
 describe('favourites', () => {
   it('reads ids from a query or a stored list: positive whole numbers, once each', () => {
@@ -57,4 +57,29 @@ describe('costsToCompare', () => {
     ['rented', { ...forRent, availability: 'rented' }],
     ['a rental with neither rent nor charges known', { ...forRent, publishPrice: false, chargesRenter: null }],
   ])('nothing when %s', (_, property) => expect(costsToCompare(property, DEFAULT_BUYER_COST_RATES)).toEqual({ kind: 'none' }))
+
+  it('merges the browser’s favourites with the account’s: the union, the browser’s order first, and sends what the account lacks', () => {
+    expect(mergeFavourites([5, 3], [3, 9, 1])).toEqual({ merged: [5, 3, 9, 1], toSend: [5] })
+    expect(mergeFavourites([], [4, 2])).toEqual({ merged: [4, 2], toSend: [] })
+    expect(mergeFavourites([7, 6], [])).toEqual({ merged: [7, 6], toSend: [7, 6] })
+    expect(mergeFavourites([2, 2, -1], [2])).toEqual({ merged: [2], toSend: [] })
+  })
+
+  it('keeps at most the maximum when merging, and never sends what falls off', () => {
+    const browser = Array.from({ length: MAX_FAVOURITES }, (_, i) => i + 1)
+    const account = [1000, 1001]
+    const { merged, toSend } = mergeFavourites(browser, account)
+    expect(merged).toHaveLength(MAX_FAVOURITES)
+    expect(merged).toEqual(browser)
+    expect(toSend).toEqual(browser)
+    expect(mergeFavourites([1000], browser).merged).toEqual([1000, ...browser.slice(0, -1)])
+  })
+
+  it('reads a change to an account’s favourites, or nothing for a body that is not one', () => {
+    expect(parseFavouriteChange({ ids: [12], saved: true })).toEqual({ ids: [12], saved: true })
+    expect(parseFavouriteChange({ ids: [12, 12, 4], saved: false })).toEqual({ ids: [12, 4], saved: false })
+    for (const bad of [null, [], 'x', { ids: [], saved: true }, { ids: [1] }, { ids: [0], saved: true }, { ids: ['1'], saved: true }, { ids: [1.5], saved: true }, { ids: 1, saved: true }, { ids: [1], saved: 'yes' }, { ids: Array.from({ length: MAX_FAVOURITES + 1 }, (_, i) => i + 1), saved: true }]) {
+      expect(parseFavouriteChange(bad), JSON.stringify(bad)).toBeNull()
+    }
+  })
 })

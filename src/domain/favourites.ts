@@ -68,3 +68,37 @@ export function costsToCompare(property: ComparedOffer, rates: BuyerCostRates): 
   if (rent === null && charges === null) return { kind: 'none' }
   return { kind: 'rent', rent, charges, total: rent !== null && charges !== null ? rent + charges : null }
 }
+
+/**
+ * The local-storage mark that this browser is signed in to an account whose favourites are kept on the
+ * server (ADR 0079): set by the account pages, cleared by logout and by a 401 from the favourites endpoint.
+ * Only while it is set do the stars of public pages send their toggle; an anonymous visitor never asks.
+ */
+export const ACCOUNT_MARK_STORAGE_KEY = SITE_STORAGE.favouritesAccount.name
+
+/**
+ * One change to an account's favourites: these ids starred (or unstarred). An operation, never the whole
+ * list, so two devices never undo each other; a star sends one id, the account page's merge the ids the
+ * account lacks.
+ */
+export type FavouriteChange = { ids: number[]; saved: boolean }
+
+/** A change as the endpoint receives it (`{"ids":[12],"saved":true}`), or null for anything else. */
+export function parseFavouriteChange(body: unknown): FavouriteChange | null {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null
+  const { ids, saved } = body as Record<string, unknown>
+  if (!Array.isArray(ids) || ids.length === 0 || ids.length > MAX_FAVOURITES || typeof saved !== 'boolean') return null
+  if (!ids.every((id) => typeof id === 'number' && isId(id))) return null
+  return { ids: parseIds(ids.map(String)), saved }
+}
+
+/**
+ * The account page's merge of the browser's favourites with the account's: the union, the browser's order
+ * first (its newest star first), then what only the account has (newest first), at most MAX_FAVOURITES.
+ * `toSend` is what the account lacks among the ones kept: the page adds those to the account.
+ */
+export function mergeFavourites(browser: readonly number[], account: readonly number[]): { merged: number[]; toSend: number[] } {
+  const merged = parseIds([...browser, ...account].map(String))
+  const kept = new Set(account)
+  return { merged, toSend: merged.filter((id) => !kept.has(id)) }
+}

@@ -59,6 +59,9 @@ test('every cookie and stored item the site sets is on the cookie policy, with i
   await page.goto(publicPath('/login', 'nl'))
   await logIn(page, 'nl', 'an.peeters@example.be', DEMO_PASSWORD)
   await page.waitForURL(`**${publicPath('/login/portal', 'nl')}`)
+  // The account page keeps the favourites with the account and marks this browser as signed in (ADR 0079).
+  await page.goto(publicPath('/login/search-profile', 'nl'))
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), SITE_STORAGE.favouritesAccount.name)).toBe('1')
 
   // A staff member's login to the back office, choosing the dark theme on the account page.
   await page.goto('/admin/login')
@@ -113,7 +116,7 @@ test('the cookie list is a translated table with each item’s purpose, lifetime
   await expect(consentRow).toContainText(t.purposes.consent)
   await expect(consentRow).toContainText('180 jours')
   await expect(consentRow).toContainText(t.consentNotNeeded)
-  const favourites = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: SITE_STORAGE.favourites.name }) })
+  const favourites = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: SITE_STORAGE.favourites.name, exact: true }) })
   await expect(favourites).toContainText(t.kinds.localStorage)
   await expect(favourites).toContainText(t.lifetimes.untilCleared)
   await expect(table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: SITE_STORAGE.staffSession.name }) })).toContainText('2 heures')

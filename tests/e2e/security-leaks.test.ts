@@ -66,7 +66,7 @@ test('anonymous API reads are capped and personal collections closed', async ({ 
   expect((await json(request, '/api/properties/?limit=0')).body).toContain('"limit":50')
   expect((await json(request, '/api/properties/?locale=all')).status).toBe(403)
   expect((await json(request, '/api/articles/?fallback-locale=none')).status).toBe(403)
-  for (const collection of ['users', 'leads', 'search-profiles', 'cv-files', 'property-documents', 'appointment-slots', 'payload-jobs', 'owners', 'account-sessions', 'account-tokens', 'price-changes', 'visit-counts']) {
+  for (const collection of ['users', 'leads', 'search-profiles', 'cv-files', 'property-documents', 'appointment-slots', 'payload-jobs', 'owners', 'account-sessions', 'account-tokens', 'account-favourites', 'price-changes', 'visit-counts']) {
     const answer = await json(request, `/api/${collection}/`)
     expect([403, 404], `${collection}: ${answer.status}`).toContain(answer.status)
   }

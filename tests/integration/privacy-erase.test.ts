@@ -41,6 +41,7 @@ async function seedFor(email: string, propertyId: number, slotId: number) {
   const expiresAt = new Date(Date.now() + 86_400_000).toISOString()
   await payload.create({ collection: 'account-sessions', data: { tokenHash: `session-${normal}`, email: normal, owner: owner.id, searchProfiles: [profile.id], expiresAt } })
   await payload.create({ collection: 'account-tokens', data: { tokenHash: `token-${normal}`, purpose: 'reset', email: normal, expiresAt } })
+  await payload.create({ collection: 'account-favourites', data: { email: normal, property: propertyId } })
   await payload.jobs.queue({ task: 'sendAccountMail', input: { purpose: 'reset', email: normal }, queue: 'privacy-test' })
   await mkdir(outboxDir, { recursive: true })
   await writeFile(path.join(outboxDir, `2026-11-20T10-00-00-000Z-${normal.replace(/\W/g, '')}.eml`), `From: Zeedijk <no-reply@zeedijk.be>\nTo: ${email}\nSubject: Uw aanvraag\n\nDank u.\n`)
@@ -100,7 +101,7 @@ describe('every collection with an e-mail address is covered', () => {
     const withAddress = payload.config.collections
       .filter((collection) => everyField(collection.fields).some((field) => field.type === 'email' || ('name' in field && /e-?mail/i.test(field.name))))
       .map((collection) => collection.slug)
-    expect(withAddress).toEqual(expect.arrayContaining(['leads', 'search-profiles', 'owners', 'account-sessions', 'account-tokens', 'users']))
+    expect(withAddress).toEqual(expect.arrayContaining(['leads', 'search-profiles', 'owners', 'account-sessions', 'account-tokens', 'account-favourites', 'users']))
     expect(withAddress.filter((slug) => !covered.has(slug))).toEqual([])
   })
 })
@@ -130,7 +131,7 @@ describe('one address, found, exported and erased', () => {
     const counts = Object.fromEntries(groups.map((group) => [group.source, group.rows.length]))
     // Every source has a row, so a source added without data here fails this test.
     expect(Object.keys(counts).sort()).toEqual([...privacy.SOURCES].sort())
-    expect(counts).toEqual({ leads: 4, cvFiles: 1, searchProfiles: 1, owners: 1, accountSessions: 1, accountTokens: 1, queuedMails: 5, sentMails: 1 })
+    expect(counts).toEqual({ leads: 4, cvFiles: 1, searchProfiles: 1, owners: 1, accountSessions: 1, accountTokens: 1, accountFavourites: 1, queuedMails: 5, sentMails: 1 })
   })
 
   it('exports one JSON file holding each, the CV inside, no secrets, never cached', async () => {

@@ -73,6 +73,8 @@ beforeAll(async () => {
   await ownerOf('formerOwner', { availability: 'sold', crmChangedAt: '2028-05-01T00:00:00.000Z' })
   await ownerOf('recentOwner', { availability: 'rented', crmChangedAt: '2028-07-01T00:00:00.000Z' })
   await ownerOf('sellingOwner', { availability: 'available', crmChangedAt: '2020-01-01T00:00:00.000Z' })
+  // Favourites go with the account (stored as sessions hold the address): the idle profile's and the former owner's go, the others' stay.
+  for (const name of ['idleProfile', 'activeProfile', 'formerOwner', 'sellingOwner']) await payload.create({ collection: 'account-favourites', data: { email: `${name.toLowerCase()}@example.be`, property: 7000 } })
   await mailCopy('oldMail', '2029-05-01T00:00:00.000Z')
   await mailCopy('youngMail', '2029-07-01T00:00:00.000Z')
 })
@@ -96,7 +98,7 @@ describe('the nightly retention clean-up', () => {
 
   it('enforces each period of Settings, touches nothing younger, and records the counts', async () => {
     const counts = await enforceRetention(payload, NOW)
-    expect(counts).toEqual({ leads: 1, applications: 1, cvFiles: 1, searchProfiles: 1, owners: 1, mails: 1 })
+    expect(counts).toEqual({ leads: 1, applications: 1, cvFiles: 1, searchProfiles: 1, owners: 1, favourites: 2, mails: 1 })
 
     // Requests and applications past their period lose who sent them; their kind and day stay for the statistics.
     expect(await payload.findByID({ collection: 'leads', id: ids.oldRequest!, depth: 0 })).toMatchObject({ kind: 'visit-request', email: null, fields: {}, createdAt: '2027-11-30T03:00:00.000Z' })
@@ -114,15 +116,18 @@ describe('the nightly retention clean-up', () => {
     expect(await exists('owners', ids.recentOwner!)).toBe(true)
     expect(await exists('owners', ids.sellingOwner!)).toBe(true)
 
+    const favourites = await payload.find({ collection: 'account-favourites', depth: 0, sort: 'email' })
+    expect(favourites.docs.map((doc) => doc.email)).toEqual(['activeprofile@example.be', 'sellingowner@example.be'])
+
     expect((await readdir(outboxDir)).sort()).toEqual(['youngMail.eml'])
 
     const { docs } = await payload.find({ collection: 'privacy-records', where: { kind: { equals: 'retention' } } })
     expect(docs).toHaveLength(1)
-    expect(docs[0]).toMatchObject({ counts, total: 6, staff: null, subjectHash: null })
+    expect(docs[0]).toMatchObject({ counts, total: 8, staff: null, subjectHash: null })
   })
 
   it('finds nothing more the next night, and records that too', async () => {
-    expect(await enforceRetention(payload, NOW)).toEqual({ leads: 0, applications: 0, cvFiles: 0, searchProfiles: 0, owners: 0, mails: 0 })
+    expect(await enforceRetention(payload, NOW)).toEqual({ leads: 0, applications: 0, cvFiles: 0, searchProfiles: 0, owners: 0, favourites: 0, mails: 0 })
     expect((await payload.count({ collection: 'privacy-records', where: { kind: { equals: 'retention' } } })).totalDocs).toBe(2)
   })
 

@@ -182,7 +182,7 @@ describe('a hidden address or price', () => {
 describe('anonymous API reads', () => {
   it('refuse every collection with personal or private data', async () => {
     // The owner portal's collections too (ADR 0028): owners, their sessions and links, price history, visits.
-    for (const collection of ['users', 'leads', 'search-profiles', 'cv-files', 'appointment-slots', 'property-documents', 'payload-jobs', 'payload-preferences', 'owners', 'account-sessions', 'account-tokens', 'price-changes', 'visit-counts'] as const) {
+    for (const collection of ['users', 'leads', 'search-profiles', 'cv-files', 'appointment-slots', 'property-documents', 'payload-jobs', 'payload-preferences', 'owners', 'account-sessions', 'account-tokens', 'account-favourites', 'price-changes', 'visit-counts'] as const) {
       const result = await payload.find({ collection, ...anonymous, req: rest(), disableErrors: true }).catch((error: Error) => error)
       if (result instanceof Error) expect(result.message, collection).toMatch(/not allowed|forbidden/i)
       else expect(result.docs, collection).toEqual([])

@@ -1,7 +1,9 @@
-import { FAVOURITES_STORAGE_KEY, parseIds, toggleFavourite } from '@/domain/favourites'
+import { ACCOUNT_MARK_STORAGE_KEY, FAVOURITES_STORAGE_KEY, parseIds, toggleFavourite } from '@/domain/favourites'
 
 /** Tells every star and link on the page that the favourites changed (the 'storage' event only reaches other tabs). */
 export const FAVOURITES_CHANGED = 'zeedijk:favourites'
+/** The endpoint that keeps a logged-in account's favourites (ADR 0079). */
+export const ACCOUNT_FAVOURITES_ENDPOINT = '/api/favourites/'
 
 export function readFavourites(): number[] {
   try {
@@ -12,14 +14,69 @@ export function readFavourites(): number[] {
   }
 }
 
-export function toggleStored(id: number): number[] {
-  const next = toggleFavourite(readFavourites(), id)
+/** Stores this list as the browser's favourites and tells the page; false when storage is blocked. */
+export function storeFavourites(ids: readonly number[]): boolean {
   try {
-    window.localStorage.setItem(FAVOURITES_STORAGE_KEY, next.join(','))
+    window.localStorage.setItem(FAVOURITES_STORAGE_KEY, ids.join(','))
   } catch {
-    return readFavourites()
+    return false
   }
   window.dispatchEvent(new Event(FAVOURITES_CHANGED))
+  return true
+}
+
+/** Whether this browser is signed in to an account that keeps favourites (the account page set the mark). */
+export function signedIn(): boolean {
+  try {
+    return window.localStorage.getItem(ACCOUNT_MARK_STORAGE_KEY) === '1'
+  } catch {
+    return false
+  }
+}
+
+export function markSignedIn(): void {
+  try {
+    window.localStorage.setItem(ACCOUNT_MARK_STORAGE_KEY, '1')
+  } catch {
+    // Blocked storage: the stars then stay in the browser only, as for a visitor without an account.
+  }
+}
+
+/** The session ended (a 401): the stars stay in this browser and stop going to the account. */
+export function forgetSignedIn(): void {
+  try {
+    window.localStorage.removeItem(ACCOUNT_MARK_STORAGE_KEY)
+  } catch {
+    // nothing to forget
+  }
+}
+
+/**
+ * Sends a change to the account (only while signed in). A 401 means the session is gone: the mark goes,
+ * the browser's list stays. Failures are quiet: the star is kept in the browser, and the account page's
+ * merge sends it at the next login.
+ */
+export async function sendToAccount(ids: readonly number[], saved: boolean): Promise<number[] | null> {
+  const response = await fetch(ACCOUNT_FAVOURITES_ENDPOINT, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ids, saved }),
+    cache: 'no-store',
+    // A star clicked just before leaving the page still arrives.
+    keepalive: true,
+  }).catch(() => null)
+  if (response?.status === 401) forgetSignedIn()
+  if (!response?.ok) return null
+  const body = (await response.json().catch(() => null)) as { ids?: unknown } | null
+  return body ? parseIds(body.ids) : null
+}
+
+export function toggleStored(id: number): number[] {
+  const before = readFavourites()
+  const next = toggleFavourite(before, id)
+  if (!storeFavourites(next)) return readFavourites()
+  if (signedIn()) void sendToAccount([id], next.includes(id))
   return next
 }
 

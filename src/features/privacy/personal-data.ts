@@ -9,7 +9,7 @@ import { takesPlace } from '@/domain/bookings/holds'
 import { mailIsTo, mentionsAddress } from '@/domain/privacy/subject'
 import { relationId } from '@/domain/relation'
 import { removeProfile } from '@/features/search-profiles'
-import type { AccountSession, AccountToken, CvFile, Lead, Owner, PayloadJob, SearchProfile } from '@/payload-types'
+import type { AccountFavourite, AccountSession, AccountToken, CvFile, Lead, Owner, PayloadJob, SearchProfile } from '@/payload-types'
 import { outboxDir } from '@/server/mail'
 import { inTransaction } from '@/server/transaction'
 
@@ -18,11 +18,12 @@ import { inTransaction } from '@/server/transaction'
  * by one list of sources. Every collection with an e-mail field is either a source here or named in
  * NOT_ABOUT_VISITORS with the reason; tests/integration/privacy-erase.test.ts fails when a new one is neither.
  *
- * Not here because the site does not keep them: favourites (the visitor's own browser, localStorage),
+ * Not here because the site does not keep them: the favourites of a visitor without an account (their own
+ * browser, localStorage; an account's favourites are a source, ADR 0079),
  * price alerts (a search profile's alerts are the only subscription), lead alerts (an hour and a count).
  * Appointment slots hold no address: a booking is a lead (kind contact-appointment) naming its slot.
  */
-export const SOURCES = ['leads', 'cvFiles', 'searchProfiles', 'owners', 'accountSessions', 'accountTokens', 'queuedMails', 'sentMails'] as const
+export const SOURCES = ['leads', 'cvFiles', 'searchProfiles', 'owners', 'accountSessions', 'accountTokens', 'accountFavourites', 'queuedMails', 'sentMails'] as const
 export type SourceKey = (typeof SOURCES)[number]
 
 /** The collection each source reads (the outbox is a folder); the admin's view links each row to it. */
@@ -33,6 +34,7 @@ export const SOURCE_COLLECTIONS: Record<SourceKey, string | null> = {
   owners: 'owners',
   accountSessions: 'account-sessions',
   accountTokens: 'account-tokens',
+  accountFavourites: 'account-favourites',
   queuedMails: 'payload-jobs',
   sentMails: null,
 }
@@ -62,12 +64,13 @@ type Found = {
   owners: Owner[]
   accountSessions: AccountSession[]
   accountTokens: AccountToken[]
+  accountFavourites: AccountFavourite[]
   queuedMails: PayloadJob[]
   sentMails: { file: string; createdAt: string | null }[]
 }
 
 /** Rows of `collection` whose `field` is the address: asked case-insensitively, then compared exactly. */
-async function byAddress<T extends { email?: string | null }>({ payload, email, req }: Context, collection: 'search-profiles' | 'owners' | 'account-sessions' | 'account-tokens'): Promise<T[]> {
+async function byAddress<T extends { email?: string | null }>({ payload, email, req }: Context, collection: 'search-profiles' | 'owners' | 'account-sessions' | 'account-tokens' | 'account-favourites'): Promise<T[]> {
   const { docs } = await payload.find({ collection, where: { email: { like: email } }, depth: 0, pagination: false, overrideAccess: true, req })
   return (docs as unknown as T[]).filter((doc) => typeof doc.email === 'string' && normalEmail(doc.email) === email)
 }
@@ -135,9 +138,10 @@ export async function findPersonalData(payload: Payload, address: string, req?: 
   const owners = await byAddress<Owner>(context, 'owners')
   const accountSessions = await byAddress<AccountSession>(context, 'account-sessions')
   const accountTokens = await byAddress<AccountToken>(context, 'account-tokens')
+  const accountFavourites = await byAddress<AccountFavourite>(context, 'account-favourites')
   const queuedMails = await findQueuedMails(context, leads)
   const sentMails = await findSentMails(context.email)
-  return { leads, cvFiles, searchProfiles, owners, accountSessions, accountTokens, queuedMails, sentMails }
+  return { leads, cvFiles, searchProfiles, owners, accountSessions, accountTokens, accountFavourites, queuedMails, sentMails }
 }
 
 const day = (value: string | null | undefined) => (value ? value.slice(0, 10) : '')
@@ -151,6 +155,7 @@ export function foundGroups(found: Found): FoundGroup[] {
     owners: found.owners.map((owner) => ({ id: owner.id, title: owner.name, createdAt: owner.createdAt })),
     accountSessions: found.accountSessions.map((session) => ({ id: session.id, title: `→ ${day(session.expiresAt)}`, createdAt: session.createdAt })),
     accountTokens: found.accountTokens.map((token) => ({ id: token.id, title: `${token.purpose} → ${day(token.expiresAt)}`, createdAt: token.createdAt })),
+    accountFavourites: found.accountFavourites.map((favourite) => ({ id: favourite.id, title: `property ${favourite.property}`, createdAt: favourite.createdAt })),
     queuedMails: found.queuedMails.map((job) => ({ id: job.id, title: String(job.taskSlug ?? ''), createdAt: job.createdAt })),
     sentMails: found.sentMails.map((mail) => ({ id: mail.file, title: mail.file, createdAt: mail.createdAt })),
   }
@@ -186,6 +191,7 @@ export async function exportPersonalData(payload: Payload, address: string, now 
     owners: found.owners.map((owner) => without(owner, 'passwordHash')),
     accountSessions: found.accountSessions.map((session) => without(session, 'tokenHash')),
     accountTokens: found.accountTokens.map((token) => without(token, 'tokenHash')),
+    accountFavourites: found.accountFavourites,
     queuedMails: found.queuedMails.map((job) => ({ id: job.id, task: job.taskSlug, createdAt: job.createdAt, input: job.input })),
     sentMails: await Promise.all(found.sentMails.map(async (mail) => ({ ...mail, text: await readFile(path.join(outboxDir, mail.file), 'utf8').catch(() => '') }))),
   }
@@ -206,14 +212,14 @@ export async function anonymiseLead(payload: Payload, lead: Pick<Lead, 'id' | 'a
   await payload.update({ collection: 'leads', id: lead.id, data: { ...ANONYMOUS_LEAD, summary }, overrideAccess: true, req })
 }
 
-const deleteIds = async (payload: Payload, collection: 'cv-files' | 'owners' | 'account-sessions' | 'account-tokens' | 'payload-jobs', ids: (number | string)[], req: PayloadRequest) => {
+const deleteIds = async (payload: Payload, collection: 'cv-files' | 'owners' | 'account-sessions' | 'account-tokens' | 'account-favourites' | 'payload-jobs', ids: (number | string)[], req: PayloadRequest) => {
   if (ids.length > 0) await payload.delete({ collection, where: { id: { in: ids } }, overrideAccess: true, req })
 }
 
 /**
  * Erases everything held about the address (GDPR art. 17) in one transaction: leads anonymised (their
  * statistics stay), CVs deleted with their files, search profiles and the owner account deleted with
- * their sessions and links, queued mails dropped; then the outbox's copies. Returns what was found.
+ * their sessions, links and favourites, queued mails dropped; then the outbox's copies. Returns what was found.
  */
 export async function erasePersonalData(payload: Payload, address: string, now = new Date()): Promise<SourceCounts> {
   const found = await inTransaction(payload, async (req) => {
@@ -224,6 +230,7 @@ export async function erasePersonalData(payload: Payload, address: string, now =
     if (ownerIds.length > 0) await payload.delete({ collection: 'account-sessions', where: { owner: { in: ownerIds } }, overrideAccess: true, req })
     for (const profile of data.searchProfiles) await removeProfile(payload, profile.id, req, ERASED_LEAD_SUMMARY)
     await deleteIds(payload, 'account-tokens', data.accountTokens.map((token) => token.id), req)
+    await deleteIds(payload, 'account-favourites', data.accountFavourites.map((favourite) => favourite.id), req)
     for (const lead of data.leads) await anonymiseLead(payload, lead, ERASED_LEAD_SUMMARY, req, now)
     await deleteIds(payload, 'cv-files', data.cvFiles.map((cv) => cv.id), req)
     await deleteIds(payload, 'owners', ownerIds, req)

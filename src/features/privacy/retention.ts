@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 
 import { leadExpired, monthsBefore, ownerExpired, propertyListing, type RetentionCutoffs, retentionCutoffs, type RetentionPeriods, retentionPeriods } from '@/domain/privacy/retention'
+import { normalEmail } from '@/domain/accounts/email'
 import { relationId } from '@/domain/relation'
 import { EXPIRED_LEAD_SUMMARY, removeExpiredProfiles } from '@/features/search-profiles'
 import { outboxDir } from '@/server/mail'
@@ -12,7 +13,7 @@ import { inTransaction } from '@/server/transaction'
 import { anonymiseLead, ERASED_LEAD_SUMMARY } from './personal-data'
 import { recordPrivacyAction } from './records'
 
-export type RetentionCounts = { leads: number; applications: number; cvFiles: number; searchProfiles: number; owners: number; mails: number }
+export type RetentionCounts = { leads: number; applications: number; cvFiles: number; searchProfiles: number; owners: number; favourites: number; mails: number }
 
 /** Leads that already lost their personal data: not asked again. */
 const GONE = [EXPIRED_LEAD_SUMMARY, ERASED_LEAD_SUMMARY]
@@ -77,6 +78,25 @@ async function removeFormerOwners(payload: Payload, cutoffs: RetentionCutoffs): 
 }
 
 /**
+ * An account's favourites go with the account (ADR 0079): once an address has neither a search profile nor
+ * an owner account (removed above, by its holder, or by staff), its favourites are deleted the same night.
+ */
+async function removeAccountlessFavourites(payload: Payload): Promise<number> {
+  const { docs } = await payload.find({ collection: 'account-favourites', select: { email: true }, depth: 0, pagination: false, overrideAccess: true })
+  const addresses = [...new Set(docs.map((doc) => doc.email))]
+  if (addresses.length === 0) return 0
+  // Compared as accounts store and log in with them (trimmed, lower case).
+  const asked = [...new Set(addresses.map(normalEmail))]
+  const holders = async (collection: 'search-profiles' | 'owners') =>
+    (await payload.find({ collection, where: { email: { in: asked } }, select: { email: true }, depth: 0, pagination: false, overrideAccess: true })).docs.map((doc) => normalEmail(doc.email ?? ''))
+  const held = new Set([...(await holders('search-profiles')), ...(await holders('owners'))])
+  const gone = addresses.filter((address) => !held.has(normalEmail(address)))
+  if (gone.length === 0) return 0
+  const { docs: removed } = await payload.delete({ collection: 'account-favourites', where: { email: { in: gone } }, overrideAccess: true })
+  return removed.length
+}
+
+/**
  * Copies of sent mail in data/outbox/ (a site without SMTP) and failed mail jobs, once older than the
  * shortest period: a mail may be an application's, and only its age is known without reading it.
  */
@@ -109,8 +129,9 @@ export async function enforceRetention(payload: Payload, now = new Date()): Prom
   const leads = await anonymiseExpiredLeads(payload, cutoffs, now)
   const searchProfiles = await removeExpiredProfiles(payload, cutoffs)
   const owners = await removeFormerOwners(payload, cutoffs)
+  const favourites = await removeAccountlessFavourites(payload)
   const mails = await removeOldMails(payload, periods, now)
-  const counts: RetentionCounts = { ...leads, searchProfiles, owners, mails }
+  const counts: RetentionCounts = { ...leads, searchProfiles, owners, favourites, mails }
   await recordPrivacyAction(payload, { kind: 'retention', counts })
   return counts
 }

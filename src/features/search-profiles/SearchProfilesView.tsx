@@ -5,6 +5,7 @@ import { PROFILE_CRITERIA_FORM } from '@/domain/forms/profile-criteria'
 import { formatEuro } from '@/domain/money'
 import { relationId } from '@/domain/relation'
 import { LogoutButton, currentAccount, requireAccount } from '@/features/accounts'
+import { AccountFavourites } from '@/features/favourites'
 import { Breadcrumb } from '@/shared/components/Breadcrumb'
 import type { Option, ShownField } from '@/shared/forms/FormField'
 import type { FormValues } from '@/shared/forms/form-state'
@@ -100,6 +101,8 @@ async function SearchProfilesView({ locale, notice, confirmDelete }: Props) {
               {t(`notices.${notice}`)}
             </p>
           ))}
+
+        <AccountFavourites locale={locale} email={account.email} />
 
         {profiles.length === 0 ? (
           <div className="empty-state">

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react'
 
 import { adminDocumentHref } from '@/domain/admin/list-links'
 
-type Source = 'leads' | 'cvFiles' | 'searchProfiles' | 'owners' | 'accountSessions' | 'accountTokens' | 'queuedMails' | 'sentMails'
+type Source = 'leads' | 'cvFiles' | 'searchProfiles' | 'owners' | 'accountSessions' | 'accountTokens' | 'accountFavourites' | 'queuedMails' | 'sentMails'
 type Group = { source: Source; collection: string | null; rows: { id: number | string; title: string; createdAt: string | null }[] }
 type Found = { groups: Group[]; records: { kind: 'retention' | 'export' | 'erasure'; createdAt: string; total: number }[] }
 

@@ -12,6 +12,7 @@ import { MenuList, MobileMenu } from './islands'
 import { Logo } from '@/shared/components/Logo'
 import { agencyName } from '@/domain/brand'
 import { agencyLogo } from '@/shared/site/agency-logo'
+import { FavouritesLink } from '@/features/favourites'
 
 const icons: Record<string, string> = {
   phone: 'M6.6 10.8a15.1 15.1 0 006.6 6.6l2.2-2.2a1 1 0 011-.25 11.4 11.4 0 003.6.57 1 1 0 011 1V20a1 1 0 01-1 1A17 17 0 013 4a1 1 0 011-1h3.5a1 1 0 011 1c0 1.25.2 2.45.57 3.57a1 1 0 01-.25 1z',
@@ -103,6 +104,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
               </a>
             )}
             {switcher('appbar')}
+            <FavouritesLink page={publicPath('/favourites', locale)} label={t('favourites')} compact />
             <MobileMenu openLabel={t('openMenu')} closeLabel={t('closeMenu')}>
               <nav aria-label={t('mainMenu')}>
                 <MenuList links={links} className="drawer__list" />

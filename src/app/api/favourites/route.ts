@@ -1,0 +1,10 @@
+import { currentAccount } from '@/features/accounts'
+import { answerFavouriteChange } from '@/features/favourites/routes'
+import { getPayloadClient } from '@/server/payload'
+
+export const dynamic = 'force-dynamic'
+
+/** Stars or unstars properties for the logged-in account (ADR 0079); see features/favourites/account-favourites.ts. */
+export async function POST(request: Request) {
+  return answerFavouriteChange(await getPayloadClient(), request, currentAccount)
+}
