@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { comparablePrice, moveInCost, priceTerms, vatTerms, withVat } from './price-terms'
+import { comparablePrice, priceTerms, vatTerms, withVat } from './price-terms'
 
 const sale = { goal: 'sale' as const, publishPrice: true, availability: 'available' }
 
@@ -51,20 +51,5 @@ describe('priceTerms and the amount listings compare (issue 23 §1)', () => {
     expect(priceTerms({ ...sale, price: 339_000, publishPrice: false, vat: true })).toEqual({ kind: 'onRequest', display: { kind: 'onRequest' }, comparable: null })
     expect(comparablePrice({ goal: 'rent', price: 925, publishPrice: false, chargesRenter: 140 })).toBeNull()
     expect(comparablePrice({ ...sale, price: 0 })).toBeNull()
-  })
-})
-
-describe('moveInCost: what a tenant pays before moving in', () => {
-  it('the deposit the CRM gives, the first month and its charges: €2,775 + €925 + €140 = €3,840', () => {
-    expect(moveInCost({ goal: 'rent', publishPrice: true, price: 925, chargesRenter: 140, deposit: 2_775 })).toEqual({ deposit: 2_775, depositKnown: true, firstMonth: 925, charges: 140, total: 3_840 })
-  })
-
-  it('without a deposit: the usual three months, said as such', () => {
-    expect(moveInCost({ goal: 'rent', publishPrice: true, price: 1_000, deposit: 0 })).toEqual({ deposit: 3_000, depositKnown: false, firstMonth: 1_000, charges: null, total: 4_000 })
-  })
-
-  it('nothing for a sale or a hidden rent', () => {
-    expect(moveInCost({ ...sale, price: 200_000 })).toBeNull()
-    expect(moveInCost({ goal: 'rent', publishPrice: false, price: 925 })).toBeNull()
   })
 })

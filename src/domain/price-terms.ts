@@ -76,27 +76,3 @@ export function priceTerms(offer: PricedOffer, pricesVat?: ProjectPricesVat | nu
 export function comparablePrice(offer: PricedOffer, pricesVat?: ProjectPricesVat | null): number | null {
   return priceTerms(offer, pricesVat).comparable
 }
-
-/** Months of rent a Belgian rental deposit usually is (SPEC §9, the rental confirmation: 3 months). */
-export const USUAL_DEPOSIT_MONTHS = 3
-
-export type MoveInCost = {
-  /** The deposit the CRM gives, else the usual three months' rent (`depositKnown` says which). */
-  deposit: number
-  depositKnown: boolean
-  firstMonth: number
-  charges: number | null
-  total: number
-}
-
-/**
- * What a tenant pays before moving in: the rental deposit and the first month's rent with its charges. Null for
- * anything but a rent with a published amount.
- */
-export function moveInCost(offer: PricedOffer & { deposit?: number | null }): MoveInCost | null {
-  const terms = priceTerms(offer)
-  if (terms.kind !== 'rent') return null
-  const depositKnown = known(offer.deposit)
-  const deposit = depositKnown ? (offer.deposit as number) : terms.rent * USUAL_DEPOSIT_MONTHS
-  return { deposit, depositKnown, firstMonth: terms.rent, charges: terms.charges, total: deposit + terms.monthlyTotal }
-}
