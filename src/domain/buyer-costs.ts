@@ -239,7 +239,7 @@ export function chosenSituation(query: { ownHome?: unknown; loan?: unknown; rate
 }
 
 /** The loan of a chosen situation: its amount, and whether what was typed is not one. */
-export function loanOf(situation: Pick<ChosenSituation, 'loanText'>): { loanAmount: number | null; loanInvalid: boolean } {
+export function loanOf(situation: Pick<ChosenSituation, 'loanText'> & Partial<ChosenSituation>): { loanAmount: number | null; loanInvalid: boolean } {
   const loanAmount = parseLoanAmount(situation.loanText)
   return { loanAmount, loanInvalid: situation.loanText.trim() !== '' && loanAmount === null }
 }
