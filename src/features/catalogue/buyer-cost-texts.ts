@@ -27,6 +27,8 @@ export const BUYER_COST_TEXTS = [
   'price',
   'totalWithPrice',
   'vatInPrice',
+  'priceExclVat',
+  'priceBouquet',
   'annuityNote',
   'mortgageTitle',
   'mortgageRate',

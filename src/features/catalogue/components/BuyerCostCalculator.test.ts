@@ -51,6 +51,7 @@ describe('BuyerCostCalculator as the server renders it (what a visitor without J
     const html = render({ newBuild: true, price: 400_000 })
     expect(html).toContain('VAT on the building (21 %)')
     expect(html).toContain('€84,000')
+    expect(html).toContain('<dt>Price excl. VAT</dt>')
     expect(html).toContain(texts.newBuildNote)
     expect(html).not.toContain('Registration duty (')
   })
@@ -67,6 +68,7 @@ describe('BuyerCostCalculator as the server renders it (what a visitor without J
   it('a life annuity: the monthly annuity said beside the total, which is the bouquet and costs only (issue 23 §1)', () => {
     const html = render({ price: 95_000, annuityMonthly: 1_150 })
     expect(html).toContain('Life annuity: plus €1,150 a month for life.')
+    expect(html).toContain('<dt>Bouquet (the price)</dt>')
     expect(html).toMatch(/data-testid="buyer-costs-with-price">€/)
   })
 

@@ -189,7 +189,8 @@ export function BuyerCostCalculator({ price, region, newBuild, vatIncluded = fal
           <dd data-testid="buyer-costs-total">{euro(estimate.totalCosts)}</dd>
         </div>
         <div>
-          <dt>{texts.price}</dt>
+          {/* What the price is (ADR 0068): without VAT, or a life annuity's bouquet. */}
+          <dt>{annuityMonthly !== null ? texts.priceBouquet : newBuild && !vatIncluded ? texts.priceExclVat : texts.price}</dt>
           <dd>{euro(price)}</dd>
         </div>
         {estimate.vatInPrice > 0 && (
