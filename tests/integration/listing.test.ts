@@ -101,7 +101,8 @@ describe('the price filter and sort compare the price as one pays it (issue 23 Â
     expect(await inBrugge({ priceMin: 400_000 })).toEqual([101])
     expect(await inBrugge({ priceMax: 1_000 }, 'rent')).toEqual([106])
     const sorted = await payload.find({ collection: 'properties', where: listingWhere('sale', { ...parseListingQuery({ sort: 'price-desc' }), city: { name: 'Brugge', zip: '8000' } }), sort: '-comparablePrice', depth: 0, overrideAccess: false })
-    expect(sorted.docs.map((doc) => doc.externalId).slice(0, 3)).toEqual([101, 102, 103])
+    // Where a hidden price (104) sorts is the database's way with empty values (first in PostgreSQL, last in SQLite).
+    expect(sorted.docs.map((doc) => doc.externalId).filter((id) => id !== 104)).toEqual([101, 102, 103])
   })
 
   it("follows the project's way of writing VAT when staff change it", async () => {
@@ -110,6 +111,15 @@ describe('the price filter and sort compare the price as one pays it (issue 23 Â
     expect(await inBrugge({ priceMax: 350_000 })).toEqual([101, 102, 103])
     await payload.update({ collection: 'projects', id: project, data: { pricesVat: 'exclusive' } })
     expect(await comparable(101)).toBe(410_190)
+  })
+
+  it('fills the comparable price of properties stored before the migration, as the save hook does', async () => {
+    const migration = await import(database.kind === 'sqlite' ? '../../migrations/sqlite/20261128_063551_issue_23_prices23' : '../../migrations/postgres/20261128_063612_issue_23_prices23')
+    const args = { db: (payload.db as unknown as { drizzle: never }).drizzle, payload, req: {} } as never
+    await migration.down(args)
+    await migration.up(args)
+    expect(await Promise.all([101, 102, 103, 104, 105, 106].map(comparable))).toEqual([410_190, 340_000, 95_000, null, 1_065, 990])
+    expect(await inBrugge({ priceMax: 350_000 })).toEqual([102, 103])
   })
 
   it('a price published later, or a changed charge, is compared at once', async () => {
