@@ -23,6 +23,8 @@ for (const locale of ['nl', 'de'] as const) {
         if (await moveIn.count()) await moveIn.screenshot({ path: `${OUT}/${locale}-${width}-${id}-movein.png` })
       }
       await page.goto(locale === 'nl' ? '/nl/te-koop/?priceMax=420000&sort=price-desc' : '/de/zu-verkaufen/?priceMax=420000&sort=price-desc')
+      const toggle = page.locator('.filter-sheet__toggle')
+      if (await toggle.isVisible()) await toggle.click()
       await page.locator('.filters').screenshot({ path: `${OUT}/${locale}-${width}-filters.png` })
       await page.locator('.cards').screenshot({ path: `${OUT}/${locale}-${width}-cards.png` })
       if (width === 1440) writeFileSync(`${OUT}/${locale}-4000125.pdf`, await (await request.get(`/${locale}/brochure/4000125.pdf`)).body())
