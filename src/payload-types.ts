@@ -206,9 +206,13 @@ export interface Property {
   published?: boolean | null;
   citySearchName?: string | null;
   /**
-   * The price when published, else empty: what listings sort on
+   * The price when published, else empty
    */
   publicPrice?: number | null;
+  /**
+   * The published price as one pays it (with VAT, a rent with its charges), else empty: what listings filter and sort on (ADR 0068)
+   */
+  comparablePrice?: number | null;
   /**
    * The regions the public place lies in: what the zone filter matches (ADR 0031)
    */
@@ -1470,6 +1474,7 @@ export interface PropertiesSelect<T extends boolean = true> {
   published?: T;
   citySearchName?: T;
   publicPrice?: T;
+  comparablePrice?: T;
   regionIds?: T;
   searchText?: T;
   title?: T;
@@ -2375,6 +2380,8 @@ export interface Setting {
     mortgageRegistrationRate: number;
     mortgageFeeRate: number;
     mortgageAdministrativeCosts: number;
+    mortgageRate: number;
+    mortgageYears: number;
   };
   /**
    * Properties whose marquee is one of these codes (0 none, 3 new, 4 in option) get no marker on the listing maps; the lists still show them.
@@ -2599,6 +2606,8 @@ export interface SettingsSelect<T extends boolean = true> {
         mortgageRegistrationRate?: T;
         mortgageFeeRate?: T;
         mortgageAdministrativeCosts?: T;
+        mortgageRate?: T;
+        mortgageYears?: T;
       };
   mapMarqueeIgnore?: T;
   tracking?:

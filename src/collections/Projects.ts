@@ -1,16 +1,26 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionAfterChangeHook, CollectionConfig } from 'payload'
 
 import { catalogueChanged } from '../server/content-changes'
 
 import { publishedOrStaff, staffOnly } from './access'
 import { addressFields, catalogueIdentityFields, documentsField, onlineMediaField, picturesField, publicPlaceHook, visitFiguresField } from './fields'
 
+/**
+ * A unit's comparable price depends on how its project writes VAT (ADR 0068): when staff change that, each
+ * unit is saved again so its stored `comparablePrice` (Properties.ts) follows.
+ */
+const unitsFollowPricesVat: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
+  if (operation !== 'update' || doc.pricesVat === previousDoc?.pricesVat) return doc
+  await req.payload.update({ collection: 'properties', where: { project: { equals: doc.id } }, data: {}, req, overrideAccess: true, depth: 0 })
+  return doc
+}
+
 /** A new-build project; its units are properties that point to it. */
 export const Projects: CollectionConfig = {
   slug: 'projects',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'city', 'priceMin', 'priceMax'], group: 'Catalogue' },
   access: { read: publishedOrStaff('published', true), create: staffOnly, update: staffOnly, delete: staffOnly },
-  hooks: { beforeChange: [publicPlaceHook], afterChange: [catalogueChanged], afterDelete: [catalogueChanged] },
+  hooks: { beforeChange: [publicPlaceHook], afterChange: [unitsFollowPricesVat, catalogueChanged], afterDelete: [catalogueChanged] },
   fields: [
     ...catalogueIdentityFields,
     visitFiguresField,

@@ -6,6 +6,7 @@ import { catalogueChanged } from '../server/content-changes'
 import { typeWebIds } from '../domain/listing'
 import { relationId } from '../domain/relation'
 import { publicPrice } from '../domain/public-place'
+import { comparablePrice, type ProjectPricesVat } from '../domain/price-terms'
 import { propertySearchText } from '../domain/search-text'
 import { searchName } from '../domain/slug'
 import { publishedOrStaff, readableWhen, staffOnly } from './access'
@@ -37,6 +38,19 @@ const storeTypeWebIds: CollectionBeforeChangeHook = async ({ data, originalDoc, 
   const typeId = relationId(merged.propertyType)
   const mainType = typeId === null ? null : await req.payload.findByID({ collection: 'property-types', id: typeId, depth: 0, req, disableErrors: true })
   data.typeWebIds = typeWebIds(mainType?.webId, merged.webIds)
+  return data
+}
+
+/**
+ * The amount listings filter and sort on (domain/price-terms.ts, ADR 0068): the price as one pays it, so a
+ * unit written without VAT is compared with it. A unit's project says how its prices are written; a project's
+ * change of that word saves its units again (Projects.ts).
+ */
+const storeComparablePrice: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
+  const merged = { ...originalDoc, ...data }
+  const projectId = merged.vat === true ? relationId(merged.project) : null
+  const project = projectId === null ? null : await req.payload.findByID({ collection: 'projects', id: projectId, depth: 0, req, disableErrors: true, select: { pricesVat: true } })
+  data.comparablePrice = comparablePrice(merged, (project?.pricesVat as ProjectPricesVat | null | undefined) ?? null)
   return data
 }
 
@@ -88,13 +102,20 @@ export const Properties: CollectionConfig = {
         data.publicPrice = publicPrice({ ...originalDoc, ...data })
         return data
       },
+      storeComparablePrice,
     ],
   },
   fields: [
     ...catalogueIdentityFields,
     visitFiguresField,
     { name: 'citySearchName', type: 'text', index: true, admin: { hidden: true } },
-    { name: 'publicPrice', type: 'number', index: true, admin: { hidden: true, description: 'The price when published, else empty: what listings sort on' } },
+    { name: 'publicPrice', type: 'number', index: true, admin: { hidden: true, description: 'The price when published, else empty' } },
+    {
+      name: 'comparablePrice',
+      type: 'number',
+      index: true,
+      admin: { hidden: true, description: 'The published price as one pays it (with VAT, a rent with its charges), else empty: what listings filter and sort on (ADR 0068)' },
+    },
     { name: 'regionIds', type: 'number', hasMany: true, index: true, admin: { hidden: true, description: 'The regions the public place lies in: what the zone filter matches (ADR 0031)' } },
     { name: 'searchText', type: 'text', admin: { hidden: true, description: 'What free-text search matches: titles, place, ids, a published street' } },
     {

@@ -29,7 +29,6 @@ describe('attributeGroups', () => {
       { group: 'general', items: [{ key: 'reference', kind: 'text', value: 'ZD-1' }] },
       { group: 'rooms', items: [{ key: 'bedrooms', kind: 'count', value: 2 }] },
       { group: 'surfaces', items: [{ key: 'surfaceLiving', kind: 'area', value: 85 }] },
-      { group: 'energy', items: [{ key: 'energyPerformance', kind: 'energy', value: 0 }] },
       {
         group: 'legal',
         items: [
@@ -47,6 +46,16 @@ describe('attributeGroups', () => {
     ])
   })
 
+  it("lists neither the CRM's notary fee nor its registration duty: the purchase costs are the estimate's alone (ADR 0068)", () => {
+    const keys = attributeGroups({ notaryFee: 2950, registrationRights: 32280, chargesOwner: 190 }).flatMap((group) => group.items.map((item) => item.key as string))
+    expect(keys).toEqual(['chargesOwner'])
+  })
+
+  it('leaves out an EPC figure of 0, the CRM\'s "unknown" (issue 23 §1), and keeps a negative score', () => {
+    const energy = attributeGroups({ energyPerformance: 0, epcTotal: 0, epcSpecific: -12 }).find((group) => group.group === 'energy')
+    expect(energy?.items).toEqual([{ key: 'epcSpecific', kind: 'energy', value: -12 }])
+  })
+
   it('gives nothing for an empty property', () => {
     expect(attributeGroups({})).toEqual([])
   })
@@ -56,7 +65,6 @@ describe('attributeGroups', () => {
     expect(financial?.items.map((item) => [item.key, item.period ?? null])).toEqual([
       ['chargesOwner', 'month'],
       ['chargesRenter', 'month'],
-      ['notaryFee', null],
       ['deposit', null],
       ['monthlyRent', 'month'],
       ['annuity.monthlyRent', 'month'],

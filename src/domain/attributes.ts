@@ -1,6 +1,7 @@
 /**
  * The attributes of a property a visitor reads, grouped as on the detail page (SPEC §3). Only what the
- * property has is listed: unknown values (null, empty, and 0 for counts and amounts) are left out.
+ * property has is listed: unknown values (null, empty, and 0 for counts, amounts and EPC figures: CRMs send
+ * 0 for an EPC they do not know, issue 23 §1) are left out.
  */
 export type AttributeKind = 'count' | 'area' | 'length' | 'money' | 'yesno' | 'text' | 'date' | 'year' | 'energy'
 /** `period`: an amount paid every month (charges, rent), said beside it so nobody takes it for a one-off sum. */
@@ -88,8 +89,8 @@ const GROUPS = [
     [
       ['chargesOwner', 'money'],
       ['chargesRenter', 'money'],
-      ['notaryFee', 'money'],
-      ['registrationRights', 'money'],
+      // The CRM's notaryFee and registrationRights are not listed: the purchase costs are the estimate's,
+      // one figure with its assumptions (ADR 0068); the CRM's amounts said none.
       ['vat', 'yesno'],
       ['deposit', 'money'],
       ['agencyCost', 'money'],
@@ -126,7 +127,7 @@ function read(source: Source, path: string): unknown {
 function known(kind: AttributeKind, value: unknown): value is string | number | boolean {
   if (value === null || value === undefined) return false
   if (typeof value === 'string') return value.trim() !== ''
-  if (typeof value === 'number') return Number.isFinite(value) && (kind === 'energy' || value !== 0)
+  if (typeof value === 'number') return Number.isFinite(value) && value !== 0
   return typeof value === 'boolean'
 }
 

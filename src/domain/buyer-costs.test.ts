@@ -9,6 +9,7 @@ import {
   estimateBuyerCosts,
   LOAN_INPUT_LENGTH,
   loanOf,
+  mortgageTermsOf,
   parseLoanAmount,
   SALE_FEE_SCALE,
   scaleFee,
@@ -31,6 +32,8 @@ const RATES: BuyerCostRates = {
   mortgageRegistrationRate: 1,
   mortgageFeeRate: 0.3,
   mortgageAdministrativeCosts: 800,
+  mortgageRate: 3,
+  mortgageYears: 20,
 }
 
 /*
@@ -174,8 +177,16 @@ describe('buyerCostRates', () => {
 
 describe('buyerCostSubject', () => {
   const forSale = { goal: 'sale' as const, price: 300_000, publishPrice: true, availability: 'available', countryId: 10, zip: '8400' }
-  it('a Belgian property for sale with its price published', () => expect(buyerCostSubject(forSale)).toEqual({ price: 300_000, region: 'flanders', newBuild: false }))
-  it('sold with VAT is a new build', () => expect(buyerCostSubject({ ...forSale, vat: true, zip: '1050' })).toEqual({ price: 300_000, region: 'brussels', newBuild: true }))
+  const plain = { vatIncluded: false, annuityMonthly: null }
+  it('a Belgian property for sale with its price published', () => expect(buyerCostSubject(forSale)).toEqual({ price: 300_000, region: 'flanders', newBuild: false, ...plain }))
+  it('sold with VAT is a new build', () => expect(buyerCostSubject({ ...forSale, vat: true, zip: '1050' })).toEqual({ price: 300_000, region: 'brussels', newBuild: true, ...plain }))
+  it("follows the unit's project: VAT in the price, or a sale under registration duties (ADR 0068)", () => {
+    expect(buyerCostSubject({ ...forSale, vat: true, project: { pricesVat: 'inclusive' } })).toMatchObject({ newBuild: true, vatIncluded: true })
+    expect(buyerCostSubject({ ...forSale, vat: true, project: { pricesVat: 'registration' } })).toMatchObject({ newBuild: false, vatIncluded: false })
+    expect(buyerCostSubject({ ...forSale, vat: true, project: 12 })).toMatchObject({ newBuild: true, vatIncluded: false })
+  })
+  it("a life annuity: the bouquet is the price, its monthly annuity said (issue 23 §1)", () =>
+    expect(buyerCostSubject({ ...forSale, price: 95_000, annuity: { bouquet: 95_000, monthlyRent: 1_150 } })).toEqual({ price: 95_000, region: 'flanders', newBuild: false, vatIncluded: false, annuityMonthly: 1_150 }))
   it.each([
     ['for rent', { goal: 'rent' as const }],
     ['sold', { availability: 'sold' }],
@@ -188,11 +199,12 @@ describe('buyerCostSubject', () => {
 
 describe('chosenSituation: the situation an address asks for', () => {
   it("reads the form's own values", () => {
-    expect(chosenSituation({ ownHome: 'no', loan: '200.000' })).toEqual({ ownHome: false, loanText: '200.000' })
-    expect(chosenSituation({ ownHome: 'yes', loan: '' })).toEqual({ ownHome: true, loanText: '' })
+    expect(chosenSituation({ ownHome: 'no', loan: '200.000' })).toEqual({ ownHome: false, loanText: '200.000', rateText: '', yearsText: '' })
+    expect(chosenSituation({ ownHome: 'yes', loan: '', rate: ['3,1', '9'], years: '20' })).toEqual({ ownHome: true, loanText: '', rateText: '3,1', yearsText: '20' })
+    expect(chosenSituation({ rate: '1'.repeat(500) }).rateText).toHaveLength(6)
   })
 
-  it('is the default situation for an address without them', () => expect(chosenSituation({})).toEqual({ ownHome: true, loanText: '' }))
+  it('is the default situation for an address without them', () => expect(chosenSituation({})).toEqual({ ownHome: true, loanText: '', rateText: '', yearsText: '' }))
 
   it.each([['NO'], ['0'], ['false'], [['yes', 'no']], [{ no: 1 }]])('only "no" (first value) changes the own home, not %j', (ownHome) => {
     expect(chosenSituation({ ownHome }).ownHome).toBe(true)
@@ -202,6 +214,18 @@ describe('chosenSituation: the situation an address asks for', () => {
     expect(chosenSituation({ loan: ['150000', '999'] }).loanText).toBe('150000')
     expect(chosenSituation({ loan: '9'.repeat(5000) }).loanText).toHaveLength(LOAN_INPUT_LENGTH)
     expect(chosenSituation({ loan: 42 }).loanText).toBe('')
+  })
+})
+
+describe('mortgageTermsOf: the monthly estimate\'s rate and term', () => {
+  const situation = { ownHome: true, loanText: '' }
+  it("the admin's usual ones when nothing is typed, the typed ones when they read, else the usual ones flagged", () => {
+    expect(mortgageTermsOf({ ...situation, rateText: '', yearsText: '' }, RATES)).toEqual({ rate: 3, years: 20, rateInvalid: false, yearsInvalid: false })
+    expect(mortgageTermsOf({ ...situation, rateText: '3,75', yearsText: '30' }, RATES)).toEqual({ rate: 3.75, years: 30, rateInvalid: false, yearsInvalid: false })
+    expect(mortgageTermsOf({ ...situation, rateText: 'x', yearsText: '0' }, RATES)).toEqual({ rate: 3, years: 20, rateInvalid: true, yearsInvalid: true })
+  })
+  it('keeps an odd admin value within the limits', () => {
+    expect(mortgageTermsOf({ ...situation, rateText: '', yearsText: '' }, { mortgageRate: 40, mortgageYears: 80.4 })).toMatchObject({ rate: 15, years: 40 })
   })
 })
 

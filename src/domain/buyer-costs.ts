@@ -16,7 +16,9 @@
  * on the mortgage duty, the Brussels energy-renovation bonus and the exact land share of a new build are left out.
  */
 
-import { offerStatus, priceDisplay } from './offer'
+import { DEFAULT_MORTGAGE, MORTGAGE_LIMITS, parseRate, parseYears, TERMS_INPUT_LENGTH } from './mortgage'
+import { offerStatus } from './offer'
+import { priceTerms, type PricedOffer, type ProjectPricesVat } from './price-terms'
 import { energyRegion } from './region'
 
 export type CostRegion = 'flanders' | 'wallonia' | 'brussels'
@@ -40,6 +42,9 @@ export type BuyerCostRates = {
   mortgageFeeRate: number
   /** The notary's file costs for the credit deed, subject to VAT. */
   mortgageAdministrativeCosts: number
+  /** The monthly estimate's starting point (ADR 0069): a usual fixed yearly rate (%) and term (years). */
+  mortgageRate: number
+  mortgageYears: number
 }
 
 /** Today's rates (see the sources above), used when the admin has none and as the admin's defaults. */
@@ -58,6 +63,8 @@ export const DEFAULT_BUYER_COST_RATES: BuyerCostRates = {
   mortgageRegistrationRate: 1,
   mortgageFeeRate: 0.3,
   mortgageAdministrativeCosts: 800,
+  mortgageRate: DEFAULT_MORTGAGE.rate,
+  mortgageYears: DEFAULT_MORTGAGE.years,
 }
 
 type Bracket = { upTo: number; rate: number }
@@ -106,6 +113,8 @@ export type BuyerSituation = {
   ownHome: boolean
   /** Sold with VAT (a new build). */
   newBuild?: boolean
+  /** The price already holds the VAT (a project that writes its prices with VAT): nothing is added for it. */
+  vatIncluded?: boolean
   /** For a new build: the land's part of the price, which bears registration duty; without it VAT is on the whole price. */
   landShare?: number | null
   loanAmount?: number | null
@@ -126,8 +135,10 @@ export type BuyerCostEstimate = {
   dutyRate: number
   abatement: number
   registrationDuty: number
-  /** VAT on a new build's building (or whole price). */
+  /** VAT on a new build's building (or whole price), added to the price. */
   constructionVat: number
+  /** The VAT a price with VAT already holds (0 otherwise): said, never added. */
+  vatInPrice: number
   notaryFee: number
   administrativeCosts: number
   /** VAT on the notary's fee and file costs. */
@@ -169,7 +180,8 @@ export function estimateBuyerCosts(situation: BuyerSituation, rates: BuyerCostRa
     dutyRate: duty.rate,
     abatement: duty.abatement,
     registrationDuty: cents(percent(dutyBase, duty.rate)),
-    constructionVat: situation.newBuild ? cents(percent(price - landShare, rates.vatRate)) : 0,
+    constructionVat: situation.newBuild && !situation.vatIncluded ? cents(percent(price - landShare, rates.vatRate)) : 0,
+    vatInPrice: situation.newBuild && situation.vatIncluded ? cents(price - price / (1 + rates.vatRate / 100)) : 0,
     notaryFee,
     administrativeCosts: rates.administrativeCosts,
     feesVat: cents(percent(notaryFee + rates.administrativeCosts, rates.vatRate)),
@@ -198,10 +210,13 @@ export function parseLoanAmount(input: string | null | undefined): number | null
 /** How much of a typed loan is kept and shown again: the input's own maximum length. */
 export const LOAN_INPUT_LENGTH = 20
 
-/** The situation a visitor chose: the only own home or not, and the loan as typed (empty for none). */
-export type ChosenSituation = { ownHome: boolean; loanText: string }
+/**
+ * The situation a visitor chose: the only own home or not, the loan as typed (empty for none), and the
+ * mortgage's yearly rate and term as typed (empty: the admin's defaults).
+ */
+export type ChosenSituation = { ownHome: boolean; loanText: string; rateText: string; yearsText: string }
 
-export const DEFAULT_SITUATION: ChosenSituation = { ownHome: true, loanText: '' }
+export const DEFAULT_SITUATION: ChosenSituation = { ownHome: true, loanText: '', rateText: '', yearsText: '' }
 
 const firstText = (value: unknown) => {
   const first = Array.isArray(value) ? value[0] : value
@@ -214,14 +229,36 @@ const firstText = (value: unknown) => {
  * input's length, so whatever an address carries is shown back short and never reaches the arithmetic
  * unparsed.
  */
-export function chosenSituation(query: { ownHome?: unknown; loan?: unknown }): ChosenSituation {
-  return { ownHome: firstText(query.ownHome) !== 'no', loanText: firstText(query.loan).slice(0, LOAN_INPUT_LENGTH) }
+export function chosenSituation(query: { ownHome?: unknown; loan?: unknown; rate?: unknown; years?: unknown }): ChosenSituation {
+  return {
+    ownHome: firstText(query.ownHome) !== 'no',
+    loanText: firstText(query.loan).slice(0, LOAN_INPUT_LENGTH),
+    rateText: firstText(query.rate).slice(0, TERMS_INPUT_LENGTH),
+    yearsText: firstText(query.years).slice(0, TERMS_INPUT_LENGTH),
+  }
 }
 
 /** The loan of a chosen situation: its amount, and whether what was typed is not one. */
-export function loanOf(situation: ChosenSituation): { loanAmount: number | null; loanInvalid: boolean } {
+export function loanOf(situation: Pick<ChosenSituation, 'loanText'> & Partial<ChosenSituation>): { loanAmount: number | null; loanInvalid: boolean } {
   const loanAmount = parseLoanAmount(situation.loanText)
   return { loanAmount, loanInvalid: situation.loanText.trim() !== '' && loanAmount === null }
+}
+
+/**
+ * The mortgage's rate and term of a chosen situation: what was typed when it reads, else the admin's
+ * default (which an invalid entry falls back to, flagged so the form can say so).
+ */
+export function mortgageTermsOf(situation: Pick<ChosenSituation, 'rateText' | 'yearsText'>, rates: Pick<BuyerCostRates, 'mortgageRate' | 'mortgageYears'>) {
+  const typedRate = situation.rateText.trim() === '' ? null : parseRate(situation.rateText)
+  const typedYears = situation.yearsText.trim() === '' ? null : parseYears(situation.yearsText)
+  const defaultYears = Math.min(MORTGAGE_LIMITS.maxYears, Math.max(MORTGAGE_LIMITS.minYears, Math.round(rates.mortgageYears)))
+  const defaultRate = Math.min(MORTGAGE_LIMITS.maxRate, rates.mortgageRate)
+  return {
+    rate: typedRate ?? defaultRate,
+    years: typedYears ?? defaultYears,
+    rateInvalid: situation.rateText.trim() !== '' && typedRate === null,
+    yearsInvalid: situation.yearsText.trim() !== '' && typedYears === null,
+  }
 }
 
 /** The admin's rates, with today's defaults for any that are missing or not a usable number. */
@@ -238,13 +275,30 @@ export function buyerCostRates(stored: Partial<Record<keyof BuyerCostRates, unkn
   return rates
 }
 
-type ListedProperty = Parameters<typeof priceDisplay>[0] & Parameters<typeof energyRegion>[0] & { vat?: boolean | null }
+type ListedProperty = PricedOffer & Parameters<typeof energyRegion>[0] & { project?: number | { pricesVat?: ProjectPricesVat | null } | null }
 
-/** What the estimate needs of a property: a Belgian home for sale, still available, with its price published. */
-export function buyerCostSubject(property: ListedProperty): { price: number; region: CostRegion; newBuild: boolean } | null {
+export type BuyerCostSubject = {
+  price: number
+  region: CostRegion
+  newBuild: boolean
+  vatIncluded: boolean
+  /** A life annuity's monthly payment, paid on top of the price (the bouquet) for life; null for any other sale. */
+  annuityMonthly: number | null
+}
+
+/** The project's way of writing VAT into its prices, when the property's project was read with it. */
+export const projectPricesVat = (property: Pick<ListedProperty, 'project'>): ProjectPricesVat | null =>
+  property.project && typeof property.project === 'object' ? (property.project.pricesVat ?? null) : null
+
+/**
+ * What the estimate needs of a property: a Belgian home for sale, still available, with its price published;
+ * whether VAT is added to or already in the price (price-terms.ts), and a life annuity's monthly payment.
+ */
+export function buyerCostSubject(property: ListedProperty): BuyerCostSubject | null {
   if (property.goal !== 'sale' || offerStatus(property) === 'sold') return null
-  const display = priceDisplay(property)
+  const terms = priceTerms(property, projectPricesVat(property))
   const region = energyRegion(property)
-  if (display.kind !== 'amount' || !region || region === 'luxembourg') return null
-  return { price: display.amount, region, newBuild: property.vat === true }
+  if ((terms.kind !== 'sale' && terms.kind !== 'annuity') || terms.display.kind !== 'amount' || !region || region === 'luxembourg') return null
+  const vat = terms.kind === 'sale' ? terms.vat : 'none'
+  return { price: terms.display.amount, region, newBuild: vat !== 'none', vatIncluded: vat === 'included', annuityMonthly: terms.kind === 'annuity' ? terms.monthly : null }
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { energyClass, energyClassLabel, needsRenovationNotice } from './energy'
+import { energyClass, energyClassLabel, energyLabelState, needsRenovationNotice } from './energy'
 
 describe('Flanders (SPEC §9), boundaries to the better class', () => {
   it.each([
     [-10, 'a_plus'],
-    [0, 'a_plus'],
+    [-0.1, 'a_plus'],
     [0.1, 'a'],
     [100, 'a'],
     [100.5, 'b'],
@@ -24,7 +24,7 @@ describe('Flanders (SPEC §9), boundaries to the better class', () => {
 describe('Wallonia (SPEC §9)', () => {
   it.each([
     [-1, 'a_plusplus'],
-    [0, 'a_plusplus'],
+    [-0.1, 'a_plusplus'],
     [1, 'a_plus'],
     [45, 'a_plus'],
     [46, 'a'],
@@ -46,7 +46,7 @@ describe('Wallonia (SPEC §9)', () => {
 describe('Brussels (SPEC §9, f_sub from 323)', () => {
   it.each([
     [-5, 'a_plus'],
-    [0, 'a_plus'],
+    [-0.1, 'a_plus'],
     [1, 'a'],
     [23, 'a'],
     [23.5, 'a_sub'],
@@ -103,6 +103,22 @@ describe('unknown input', () => {
     expect(energyClass('flanders', null)).toBeNull()
     expect(energyClass('flanders', Number.NaN)).toBeNull()
     expect(energyClass(null, 100)).toBeNull()
+  })
+
+  // Issue 23 §1: CRMs send 0 for "unknown"; it showed as A+ (A++ in Wallonia).
+  it.each(['flanders', 'wallonia', 'brussels'] as const)('reads 0 in %s as unknown, never as the best class', (region) => {
+    expect(energyClass(region, 0)).toBeNull()
+    expect(energyClass(region, -0)).toBeNull()
+    expect(energyLabelState(region, 0)).toEqual({ kind: 'unknown' })
+  })
+
+  it('says unknown only for a Belgian home whose value is 0; no value at all shows nothing, a real value its class', () => {
+    expect(energyLabelState('flanders', null)).toBeNull()
+    expect(energyLabelState(null, 0)).toBeNull()
+    expect(energyLabelState('luxembourg', 0, null)).toBeNull()
+    expect(energyLabelState('luxembourg', 0, 'B')).toEqual({ kind: 'class', energyClass: 'b' })
+    expect(energyLabelState('flanders', -10)).toEqual({ kind: 'class', energyClass: 'a_plus' })
+    expect(energyLabelState('wallonia', 50)).toEqual({ kind: 'class', energyClass: 'a' })
   })
 })
 

@@ -59,16 +59,38 @@ const SCALES: Record<Exclude<EnergyRegion, 'luxembourg'>, { scale: Scale; worst:
 
 const LUXEMBOURG_CLASSES = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i']
 
-/** The class of an EPC value in a region; Luxembourg goes by the label text (A…I). Null when unknown. */
+/**
+ * Whether a Belgian EPC value is the CRM's "not known": CRMs send 0 when no certificate value was entered
+ * (issue 23 §1). A real score of exactly 0 kWh/m² does not occur on a certificate; a home that produces
+ * more than it uses scores below 0, which stays A+ (A++ in Wallonia).
+ */
+export const isUnknownEnergyValue = (value: number | null | undefined) => value === 0
+
+/**
+ * The class of an EPC value in a region; Luxembourg goes by the label text (A…I). Null when unknown: no
+ * value, or 0 (isUnknownEnergyValue), which every page, the brochure and any filter read as unknown, never A+.
+ */
 export function energyClass(region: EnergyRegion | null, value: number | null | undefined, labelText?: string | null): string | null {
   if (region === 'luxembourg') {
     const letter = labelText?.trim().toLowerCase()
     return letter && LUXEMBOURG_CLASSES.includes(letter) ? letter : null
   }
-  if (!region || value === null || value === undefined || !Number.isFinite(value)) return null
+  if (!region || value === null || value === undefined || !Number.isFinite(value) || isUnknownEnergyValue(value)) return null
   const { scale, worst } = SCALES[region]
   for (const [upper, label] of scale) if (value <= upper) return label
   return worst
+}
+
+/**
+ * What a property's EPC section shows: its class, or 'unknown' when the CRM sent 0 for a Belgian home (said
+ * as unknown rather than left out, so nobody reads the missing label as a good one), or nothing at all.
+ */
+export type EnergyLabelState = { kind: 'class'; energyClass: string } | { kind: 'unknown' } | null
+
+export function energyLabelState(region: EnergyRegion | null, value: number | null | undefined, labelText?: string | null): EnergyLabelState {
+  const klass = energyClass(region, value, labelText)
+  if (klass) return { kind: 'class', energyClass: klass }
+  return region && region !== 'luxembourg' && isUnknownEnergyValue(value) ? { kind: 'unknown' } : null
 }
 
 /** Display form of a class: 'a_plusplus' → 'A++', 'b_sub' → 'B-', 'c_plus' → 'C+'. */

@@ -127,6 +127,14 @@ export const Settings: GlobalConfig = siteGlobal({
           type: 'row',
           fields: [rate('mortgageRegistrationRate', 'Mortgage: registration duty (%)'), rate('mortgageFeeRate', 'Mortgage: registration fee (%)'), amount('mortgageAdministrativeCosts', 'Mortgage: file costs, excl. VAT (€)')],
         },
+        // The monthly repayment estimate's starting point (ADR 0069); visitors change both on the page.
+        {
+          type: 'row',
+          fields: [
+            { name: 'mortgageRate', label: 'Monthly estimate: usual fixed yearly rate (%)', type: 'number', required: true, min: 0, max: 15, defaultValue: buyerDefaults.mortgageRate },
+            { name: 'mortgageYears', label: 'Monthly estimate: usual term (years)', type: 'number', required: true, min: 1, max: 40, defaultValue: buyerDefaults.mortgageYears },
+          ],
+        },
       ],
     },
     {

@@ -28,13 +28,15 @@ test('a property page shows its price, grouped attributes, energy label and pict
   expect(jsonLd.some((text) => text.includes('"@type":"Offer"'))).toBe(true)
 })
 
-test('a Flemish property with label E or F shows the renovation obligation', async ({ page }) => {
+test('a Flemish property with label E or F shows the renovation obligation: 5 years in every language (issue 23 §1)', async ({ page }) => {
   const id = pick((p) => p.CountryID === 10 && (p.EnergyPerformance ?? 0) > 400 && Number(p.Zip) >= 8000)
   await page.goto(`/property/${id}/`)
   await expect(page.getByRole('heading', { name: 'Energieprestatie' })).toBeVisible()
   await expect(page.getByText(/binnen 5 jaar na de aankoop gerenoveerd/)).toBeVisible()
   await page.getByRole('navigation', { name: 'Kies uw taal' }).getByRole('link', { name: 'DE' }).click()
-  await expect(page.getByText(/innerhalb von 6 Jahren nach dem Kauf/)).toBeVisible()
+  // The Flemish rule is 5 years; the German text said 6.
+  await expect(page.getByText(/innerhalb von 5 Jahren nach dem Kauf/)).toBeVisible()
+  await expect(page.getByText(/6 Jahren/)).toHaveCount(0)
 })
 
 test('sold and rented properties say so and show no price', async ({ page }) => {

@@ -69,3 +69,65 @@ describe('the type filter (SPEC §2.3: any of the WebIDs of a property)', () => 
     expect(await listed({ type: 7 })).toEqual([3, 4])
   })
 })
+
+describe('the price filter and sort compare the price as one pays it (issue 23 §1, ADR 0068)', () => {
+  let project: number
+  const property = (externalId: number, data: Record<string, unknown>) =>
+    payload.create({ collection: 'properties', locale: 'nl', data: { externalId, title: `Pand ${externalId}`, goal: 'sale', availability: 'available', countryId: 10, city: 'Brugge', zip: '8000', publishPrice: true, ...data } })
+  const inBrugge = (query: Partial<ListingQuery>, scope: 'sale' | 'rent' = 'sale') => listed({ city: { name: 'Brugge', zip: '8000' }, ...query }, scope)
+  const comparable = async (externalId: number) => (await payload.find({ collection: 'properties', where: { externalId: { equals: externalId } }, depth: 0 })).docs[0]?.comparablePrice
+
+  beforeAll(async () => {
+    project = (await payload.create({ collection: 'projects', locale: 'nl', data: { externalId: 9100, name: 'Residentie Test', pricesVat: 'exclusive', published: true } })).id
+    await property(101, { price: 339_000, vat: true, project })
+    await property(102, { price: 340_000, vat: false })
+    await property(103, { price: 95_000, annuity: { bouquet: 95_000, monthlyRent: 1_150 } })
+    await property(104, { price: 345_000, vat: true, publishPrice: false })
+    await property(105, { goal: 'rent', price: 925, chargesRenter: 140 })
+    await property(106, { goal: 'rent', price: 990 })
+  })
+
+  it('keeps the comparable amount on save: with VAT, a rent with its charges, an annuity by its bouquet, nothing for a hidden price', async () => {
+    expect(await comparable(101)).toBe(410_190)
+    expect(await comparable(102)).toBe(340_000)
+    expect(await comparable(103)).toBe(95_000)
+    expect(await comparable(104)).toBeNull()
+    expect(await comparable(105)).toBe(1_065)
+    expect(await comparable(106)).toBe(990)
+  })
+
+  it('filters and sorts on it', async () => {
+    expect(await inBrugge({ priceMax: 350_000 })).toEqual([102, 103])
+    expect(await inBrugge({ priceMin: 400_000 })).toEqual([101])
+    expect(await inBrugge({ priceMax: 1_000 }, 'rent')).toEqual([106])
+    const sorted = await payload.find({ collection: 'properties', where: listingWhere('sale', { ...parseListingQuery({ sort: 'price-desc' }), city: { name: 'Brugge', zip: '8000' } }), sort: '-comparablePrice', depth: 0, overrideAccess: false })
+    // Where a hidden price (104) sorts is the database's way with empty values (first in PostgreSQL, last in SQLite).
+    expect(sorted.docs.map((doc) => doc.externalId).filter((id) => id !== 104)).toEqual([101, 102, 103])
+  })
+
+  it("follows the project's way of writing VAT when staff change it", async () => {
+    await payload.update({ collection: 'projects', id: project, data: { pricesVat: 'inclusive' } })
+    expect(await comparable(101)).toBe(339_000)
+    expect(await inBrugge({ priceMax: 350_000 })).toEqual([101, 102, 103])
+    await payload.update({ collection: 'projects', id: project, data: { pricesVat: 'exclusive' } })
+    expect(await comparable(101)).toBe(410_190)
+  })
+
+  it('fills the comparable price of properties stored before the migration, as the save hook does', async () => {
+    const migration = await import(database.kind === 'sqlite' ? '../../migrations/sqlite/20261128_063551_issue_23_prices23' : '../../migrations/postgres/20261128_063612_issue_23_prices23')
+    const args = { db: (payload.db as unknown as { drizzle: never }).drizzle, payload, req: {} } as never
+    await migration.down(args)
+    await migration.up(args)
+    expect(await Promise.all([101, 102, 103, 104, 105, 106].map(comparable))).toEqual([410_190, 340_000, 95_000, null, 1_065, 990])
+    expect(await inBrugge({ priceMax: 350_000 })).toEqual([102, 103])
+  })
+
+  it('a price published later, or a changed charge, is compared at once', async () => {
+    const [hidden] = (await payload.find({ collection: 'properties', where: { externalId: { equals: 104 } }, depth: 0 })).docs
+    await payload.update({ collection: 'properties', id: hidden!.id, data: { publishPrice: true } })
+    expect(await comparable(104)).toBe(417_450)
+    const [rent] = (await payload.find({ collection: 'properties', where: { externalId: { equals: 106 } }, depth: 0 })).docs
+    await payload.update({ collection: 'properties', id: rent!.id, data: { chargesRenter: 20 } })
+    expect(await inBrugge({ priceMax: 1_000 }, 'rent')).toEqual([])
+  })
+})

@@ -30,10 +30,10 @@ describe('the facts of a brochure', () => {
   })
 
   it('never lists an amount the public read does not carry (a hidden price leaves them out)', () => {
-    const hidden = { ...flat, price: undefined, notaryFee: undefined, registrationRights: undefined }
+    const hidden = { ...flat, price: undefined, deposit: undefined, agencyCost: undefined }
     const keys = brochureFacts(hidden).groups.flatMap((group) => group.items.map((item) => item.key))
-    expect(keys).not.toContain('notaryFee')
-    expect(brochureFacts({ ...flat, notaryFee: 2500 }).groups.flatMap((group) => group.items.map((item) => item.key))).toContain('notaryFee')
+    expect(keys).not.toContain('deposit')
+    expect(brochureFacts({ ...flat, deposit: 2500 }).groups.flatMap((group) => group.items.map((item) => item.key))).toContain('deposit')
   })
 })
 

@@ -15,6 +15,8 @@ export type BrochureModel = {
   place: { street: string | null; town: string; note: string | null }
   reference: string
   price: string
+  /** What the price leaves unsaid (ADR 0068): with VAT, the annuity for life, the rent with its charges. */
+  priceDetail: string | null
   keyFacts: { label: string; value: string }[]
   description: string
   /** A cover, then rows of one to three pictures (./make-brochure.tsx cuts them to these frames). */
@@ -22,6 +24,8 @@ export type BrochureModel = {
   groupsTitle: string
   groups: { title: string; rows: { label: string; value: string }[] }[]
   energy: { title: string; region: string; steps: { label: string; background: string; text: string; current: boolean }[]; value: string | null; notice: string | null } | null
+  /** The purchase costs as the property's page estimates them, with their assumptions (ADR 0068). */
+  costs: { title: string; rows: { label: string; value: string }[]; notes: string[] } | null
   map: { title: string; picture: Buffer | null; attribution: string; caption: string; unavailable: string }
   agent: { title: string; name: string; lines: string[] } | null
   qr: { path: string; modules: number; caption: string; url: string; lines: string[] }
@@ -61,6 +65,11 @@ const styles = StyleSheet.create({
   priceBox: { backgroundColor: NAVY, color: '#ffffff', borderRadius: 4, paddingVertical: 9, paddingHorizontal: 12, minWidth: 150, maxWidth: 200, alignItems: 'flex-end' },
   price: { fontSize: 15, fontWeight: 700, textAlign: 'right' },
   reference: { fontSize: 8, marginTop: 3, color: '#c9d6e3', textAlign: 'right' },
+  priceDetail: { fontSize: 8.5, marginTop: 2, color: '#ffffff', textAlign: 'right' },
+  costs: { marginTop: 4, borderWidth: 0.75, borderColor: LINE, borderRadius: 4, padding: 10 },
+  costsRows: { flexDirection: 'row', flexWrap: 'wrap', justifyContent: 'space-between' },
+  costsRow: { width: 246, flexDirection: 'row', justifyContent: 'space-between', borderBottomWidth: 0.5, borderBottomColor: LINE, paddingVertical: 3, fontSize: 9 },
+  costsNote: { marginTop: 4, fontSize: 7.8, color: MUTED, lineHeight: 1.35 },
   facts: { flexDirection: 'row', marginTop: 12, marginHorizontal: -3 },
   fact: { flexGrow: 1, flexBasis: 0, backgroundColor: SEA_LIGHT, borderRadius: 4, paddingVertical: 7, paddingHorizontal: 8, marginHorizontal: 3 },
   factValue: { fontSize: 12.5, fontWeight: 700, color: NAVY },
@@ -165,6 +174,27 @@ function EnergyPanel({ energy }: { energy: NonNullable<BrochureModel['energy']> 
   )
 }
 
+function CostsPanel({ costs }: { costs: NonNullable<BrochureModel['costs']> }) {
+  return (
+    <View style={styles.costs} wrap={false}>
+      <Text style={styles.sectionTitle}>{costs.title}</Text>
+      <View style={styles.costsRows}>
+        {costs.rows.map((row) => (
+          <View key={row.label} style={styles.costsRow}>
+            <Text style={styles.rowLabel}>{row.label}</Text>
+            <Text style={styles.rowValue}>{row.value}</Text>
+          </View>
+        ))}
+      </View>
+      {costs.notes.map((note) => (
+        <Text key={note} style={styles.costsNote}>
+          {note}
+        </Text>
+      ))}
+    </View>
+  )
+}
+
 function MapPanel({ map }: { map: BrochureModel['map'] }) {
   return (
     <View style={styles.panel} wrap={false}>
@@ -255,6 +285,7 @@ export function BrochureDocument({ model }: { model: BrochureModel }) {
           </View>
           <View style={styles.priceBox}>
             <Text style={styles.price}>{model.price}</Text>
+            {model.priceDetail && <Text style={styles.priceDetail}>{model.priceDetail}</Text>}
             <Text style={styles.reference}>{model.reference}</Text>
           </View>
         </View>
@@ -324,6 +355,7 @@ export function BrochureDocument({ model }: { model: BrochureModel }) {
             ))}
           </View>
         )}
+        {model.costs && <CostsPanel costs={model.costs} />}
         <Footer model={model} />
       </Page>
     </Document>

@@ -22,7 +22,7 @@ export type Brochure = StoredBrochure & { lastModified: Date; fileName: string }
 export type BrochureAnswer = { kind: 'file'; brochure: Brochure } | { kind: 'notFound' } | { kind: 'busy' }
 
 /** Bump when the layout changes: every brochure is then made again. */
-const LAYOUT_VERSION = 1
+const LAYOUT_VERSION = 2
 const TILE_TIMEOUT_MS = 3000
 
 const store = createBrochureStore(path.join(dataDir, 'cache', 'brochures'))

@@ -4,10 +4,12 @@ import { createFormatter } from 'use-intl/core'
 
 import { type Attribute, attributeLabelKey } from '@/domain/attributes'
 import { brochureFacts, brochurePlace, excerpt, pdfText, qrPath, urlLines } from '@/domain/brochure/content'
-import { ENERGY_SCALES, energyClass, energyClassLabel, energyScaleRow, energyStepColours, needsRenovationNotice } from '@/domain/energy'
+import { buyerCostRates, buyerCostSubject, DEFAULT_SITUATION, estimateBuyerCosts } from '@/domain/buyer-costs'
+import { ENERGY_SCALES, energyClassLabel, energyLabelState, energyScaleRow, energyStepColours, needsRenovationNotice } from '@/domain/energy'
+import { formatEuro } from '@/domain/money'
 import { formatPhone } from '@/domain/phone'
 import { energyRegion } from '@/domain/region'
-import { attributeText, priceWords } from '@/shared/offer-text'
+import { attributeText, priceDetailWords, priceWords } from '@/shared/offer-text'
 import { propertyPath } from '@/shared/catalogue-paths'
 import { galleryPictures } from '@/shared/gallery-slides'
 import type { Locale } from '@/i18n/locales'
@@ -21,7 +23,7 @@ import { staticMap, type TileSource } from './static-map'
 import { agencyName as brandName } from '@/domain/brand'
 
 /** What a brochure is made of: the property as the public reads it, and the agency's settings. */
-export type BrochureSource = { property: Property; settings: Pick<Setting, 'agency'>; locale: Locale }
+export type BrochureSource = { property: Property; settings: Pick<Setting, 'agency' | 'buyerCosts'>; locale: Locale }
 
 export type BrochureOptions = {
   siteUrl: string
@@ -62,6 +64,7 @@ async function brochureModel({ property, settings, locale }: BrochureSource, opt
   const attributes = translatorFor(locale, 'attributes')
   const groupTitles = translatorFor(locale, 'attributeGroups')
   const mapTexts = translatorFor(locale, 'map')
+  const figures = translatorFor(locale, 'figures')
   const format = createFormatter({ locale, timeZone: 'Europe/Brussels' })
   const value = (attribute: Attribute) => attributeText(attribute, locale, detail, format)
 
@@ -88,7 +91,8 @@ async function brochureModel({ property, settings, locale }: BrochureSource, opt
     kind: [property.mainTypeName, catalogue(property.goal === 'rent' ? 'forRent' : 'forSale')].filter(Boolean).join(' · '),
     place: { street: place.street, town: place.town, note: place.street ? null : detail('addressOnRequest') },
     reference: catalogue('reference', { reference: property.reference ?? String(property.externalId ?? property.id) }),
-    price: priceWords(property, locale, catalogue),
+    price: priceWords(property, locale, catalogue, figures),
+    priceDetail: priceDetailWords(property, locale, figures),
     keyFacts: facts.keyFacts.map((fact) => ({ label: attributes(attributeLabelKey(fact.key)), value: value(fact) })),
     description: excerpt(property.description, DESCRIPTION_CHARACTERS),
     photos: { ...photos, noPhoto: detail('noPhoto') },
@@ -97,7 +101,8 @@ async function brochureModel({ property, settings, locale }: BrochureSource, opt
       title: groupTitles(group.group),
       rows: group.items.map((item) => ({ label: attributes(attributeLabelKey(item.key)), value: value(item) })),
     })),
-    energy: energyPanel(property, { detail, brochure: t, value }),
+    energy: energyPanel(property, { detail, brochure: t, value, figures }),
+    costs: costsPanel(property, settings, locale, { figures, costs: translatorFor(locale, 'buyerCosts'), format }),
     map: {
       title: detail('location'),
       picture: map.picture,
@@ -122,13 +127,20 @@ async function brochureModel({ property, settings, locale }: BrochureSource, opt
   return { model: pdfTexts(model), complete: map.complete }
 }
 
-type Words = { detail: ReturnType<typeof translatorFor<'detail'>>; brochure: ReturnType<typeof translatorFor<'brochure'>>; value: (attribute: Attribute) => string }
+type Words = {
+  detail: ReturnType<typeof translatorFor<'detail'>>
+  brochure: ReturnType<typeof translatorFor<'brochure'>>
+  figures: ReturnType<typeof translatorFor<'figures'>>
+  value: (attribute: Attribute) => string
+}
 
-/** The EPC label as on the page (EnergyLabel.tsx): the region's scale, the class on its row, the value. */
-function energyPanel(property: Property, { detail, brochure, value }: Words): BrochureModel['energy'] {
+/** The EPC label as on the page (EnergyLabel.tsx): the region's scale, the class on its row, the value; or "not known" (a CRM's 0). */
+function energyPanel(property: Property, { detail, brochure, figures, value }: Words): BrochureModel['energy'] {
   const region = energyRegion(property)
-  const klass = energyClass(region, property.energyPerformance, property.epcLabel)
-  if (!region || !klass) return null
+  const state = energyLabelState(region, property.energyPerformance, property.epcLabel)
+  if (!region || !state) return null
+  if (state.kind === 'unknown') return { title: detail('energyTitle'), region: detail(`energyRegion_${region}`), steps: [], value: null, notice: figures('energyUnknown') }
+  const klass = state.energyClass
   const scale: readonly string[] = ENERGY_SCALES[region]
   const row = energyScaleRow(region, klass)
   const score = property.energyPerformance ?? property.epcSpecific
@@ -139,6 +151,43 @@ function energyPanel(property: Property, { detail, brochure, value }: Words): Br
     value: typeof score === 'number' && Number.isFinite(score) ? brochure('energyValue', { value: value({ key: 'energyPerformance', kind: 'energy', value: score }) }) : null,
     notice: needsRenovationNotice(region, klass) ? detail('renovationObligation') : null,
   }
+}
+
+type CostWords = {
+  figures: ReturnType<typeof translatorFor<'figures'>>
+  costs: ReturnType<typeof translatorFor<'buyerCosts'>>
+  format: ReturnType<typeof createFormatter>
+}
+
+/**
+ * The purchase costs as the property's page estimates them (ADR 0068): the same rule and the admin's rates,
+ * for the page's default situation (only own home, no loan), with its assumptions said, what changes when it
+ * is not the buyer's only home, and where to calculate one's own. The CRM's own amounts are not repeated.
+ */
+function costsPanel(property: Property, settings: BrochureSource['settings'], locale: Locale, { figures, costs, format }: CostWords): BrochureModel['costs'] {
+  const subject = buyerCostSubject(property)
+  if (!subject) return null
+  const rates = buyerCostRates(settings.buyerCosts)
+  const euro = (amount: number) => formatEuro(amount, locale)
+  const number = (amount: number) => format.number(amount)
+  const ownHome = estimateBuyerCosts({ ...subject, ownHome: DEFAULT_SITUATION.ownHome, loanAmount: null }, rates)
+  const other = estimateBuyerCosts({ ...subject, ownHome: false, loanAmount: null }, rates)
+  const rows: { label: string; value: string }[] = []
+  if (!subject.newBuild || ownHome.dutyBase + ownHome.abatement > 0) rows.push({ label: costs('registrationDuty', { rate: number(ownHome.dutyRate), base: euro(ownHome.dutyBase) }), value: euro(ownHome.registrationDuty) })
+  if (subject.newBuild && !subject.vatIncluded) rows.push({ label: costs('constructionVat', { rate: number(rates.vatRate) }), value: euro(ownHome.constructionVat) })
+  rows.push(
+    { label: figures('costsNotary'), value: euro(ownHome.notaryFee + ownHome.administrativeCosts + ownHome.feesVat + ownHome.landRegisterCosts) },
+    { label: costs('totalCosts'), value: euro(ownHome.totalCosts) },
+    { label: costs('totalWithPrice'), value: euro(ownHome.totalWithPrice) },
+  )
+  const date = format.dateTime(new Date(`${rates.appliesFrom}T12:00:00Z`), { day: 'numeric', month: 'long', year: 'numeric' })
+  const notes = [
+    figures('costsAssumptions', { date }),
+    other.totalCosts !== ownHome.totalCosts ? figures('costsOtherwise', { rate: number(other.dutyRate), total: euro(other.totalCosts) }) : null,
+    subject.annuityMonthly !== null ? costs('annuityNote', { monthly: euro(subject.annuityMonthly) }) : null,
+    figures('costsOwnSituation'),
+  ].filter((note): note is string => note !== null)
+  return { title: figures('costsTitle'), rows, notes }
 }
 
 /** The first six pictures: a cover, a row of up to two under the text, a row of up to three on the next page. */

@@ -26,5 +26,18 @@ export const BUYER_COST_TEXTS = [
   'totalCosts',
   'price',
   'totalWithPrice',
+  'vatInPrice',
+  'priceExclVat',
+  'priceBouquet',
+  'annuityNote',
+  'mortgageTitle',
+  'mortgageRate',
+  'mortgageYears',
+  'mortgageMonthly',
+  'mortgageInterest',
+  'mortgageAssumptions',
+  'mortgageEnterLoan',
+  'rateInvalid',
+  'yearsInvalid',
 ] as const
 export type BuyerCostTexts = Record<(typeof BUYER_COST_TEXTS)[number], string>

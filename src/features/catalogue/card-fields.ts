@@ -1,7 +1,20 @@
 import type { Media, Project, Property } from '@/payload-types'
 
-/** What domain/offer.ts needs to show a property's price and status (priceDisplay, offerStatus). */
-export const OFFER_SELECT = { goal: true, price: true, publishPrice: true, priceUnit: true, availability: true, marquee: true } as const
+/**
+ * What domain/offer.ts needs to show a property's price and status (priceDisplay, offerStatus), and what
+ * domain/price-terms.ts needs to say what the price is (VAT, a life annuity, a rent's charges; ADR 0068).
+ */
+export const OFFER_SELECT = {
+  goal: true,
+  price: true,
+  publishPrice: true,
+  priceUnit: true,
+  availability: true,
+  marquee: true,
+  vat: true,
+  chargesRenter: true,
+  annuity: { monthlyRent: true },
+} as const
 
 /**
  * What a property card shows (PropertyCard: cover picture, badge, city, title, price, bedrooms, living area,
@@ -24,7 +37,8 @@ export const CARD_SELECT = {
 
 // Payload computes a picture's url from its filename.
 export const CARD_MEDIA_SELECT = { url: true, filename: true, mimeType: true, alt: true, width: true, height: true, sizes: true } as const
-export const CARD_PROJECT_SELECT = { externalId: true, slug: true, name: true, city: true } as const
+// pricesVat: how the project writes VAT into its units' prices (the card says "excl. VAT").
+export const CARD_PROJECT_SELECT = { externalId: true, slug: true, name: true, city: true, pricesVat: true } as const
 
 type CardProject = Pick<Project, 'id' | keyof typeof CARD_PROJECT_SELECT>
 

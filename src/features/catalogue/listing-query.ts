@@ -23,8 +23,9 @@ import { readPropertyCards } from './property-cards'
 
 export type { ListingScope }
 
-// publicPrice is empty when the price is hidden: such a property sorts as "price on request" (docs/decisions/0009).
-const SORT_FIELD = { newest: '-listedAt', 'price-asc': 'publicPrice', 'price-desc': '-publicPrice' } as const
+// comparablePrice (the price as one pays it, ADR 0068) is empty when the price is hidden: such a property sorts
+// as "price on request" (docs/decisions/0009).
+const SORT_FIELD = { newest: '-listedAt', 'price-asc': 'comparablePrice', 'price-desc': '-comparablePrice' } as const
 
 const propertyTypes = cachedRead('property types', 'catalogue', async (locale: Locale) => {
   const payload = await getPayloadClient()

@@ -23,9 +23,10 @@ export function listingWhere(scope: ListingScope, query: ListingQuery): Where {
   // The regions a property's public point lies in, kept on save (src/collections/region-zones.ts, ADR 0031).
   if (query.zone !== null) where.push({ regionIds: { equals: query.zone } })
   if (query.priceMin !== null || query.priceMax !== null) {
-    // A hidden price is never revealed by filtering on it: publicPrice is empty then.
-    if (query.priceMin !== null) where.push({ publicPrice: { greater_than_equal: query.priceMin } })
-    if (query.priceMax !== null) where.push({ publicPrice: { less_than_equal: query.priceMax } })
+    // The price as one pays it (with VAT, a rent with its charges; ADR 0068). A hidden price is never revealed
+    // by filtering on it: comparablePrice is empty then.
+    if (query.priceMin !== null) where.push({ comparablePrice: { greater_than_equal: query.priceMin } })
+    if (query.priceMax !== null) where.push({ comparablePrice: { less_than_equal: query.priceMax } })
   }
   if (query.bedrooms !== null) where.push({ bedrooms: { greater_than_equal: query.bedrooms } })
   // Every typed word in the property's search text, as the search suggestions count it (domain/search-text.ts):

@@ -89,6 +89,10 @@ export async function readPropertyCards(payload: Payload, ids: readonly number[]
         bedrooms: properties.bedrooms,
         surfaceLiving: properties.surfaceLiving,
         project: properties.project,
+        // What says what the price is (ADR 0068): VAT, a rent's charges, a life annuity's monthly payment.
+        vat: properties.vat,
+        chargesRenter: properties.chargesRenter,
+        annuityMonthlyRent: properties.annuity_monthlyRent,
       })
       .from(properties)
       .where(inArray(properties.id as never, wanted)),
@@ -130,6 +134,10 @@ export async function readPropertyCards(payload: Payload, ids: readonly number[]
         listedAt: isoDate(row.listedAt),
         bedrooms: numberOrNull(row.bedrooms),
         surfaceLiving: numberOrNull(row.surfaceLiving),
+        vat: row.vat === null || row.vat === undefined ? null : Boolean(row.vat),
+        chargesRenter: numberOrNull(row.chargesRenter),
+        // The annuity is read like the price (Properties' hiddenPrice on the group): absent when the price is hidden.
+        annuity: publishPrice === true ? { monthlyRent: numberOrNull(row.annuityMonthlyRent) } : undefined,
         cover: covers.get(firstPicture.get(id)?.image ?? -1) ?? null,
         project: projects.get(numberOrNull(row.project) ?? -1) ?? null,
       },
@@ -176,7 +184,7 @@ async function readProjects(payload: Payload, ids: number[], locale: Locale): Pr
   const projects = table('projects')
   const [rows, text] = await Promise.all([
     db
-      .select({ id: projects.id, externalId: projects.externalId, city: projects.city })
+      .select({ id: projects.id, externalId: projects.externalId, city: projects.city, pricesVat: projects.pricesVat })
       .from(projects)
       .where(and(inArray(projects.id as never, ids), eq(projects.published as never, true))),
     translations(db, table('projects_locales'), ['name', 'slug'], ids, locale),
@@ -184,7 +192,8 @@ async function readProjects(payload: Payload, ids: number[], locale: Locale): Pr
   return new Map(
     rows.map((row) => {
       const id = row.id as number
-      return [id, { id, externalId: numberOrNull(row.externalId), slug: text(id, 'slug') ?? null, name: text(id, 'name') ?? '', city: textOrNull(row.city) } as NonNullable<PropertyCardData['project']>]
+      const card = { id, externalId: numberOrNull(row.externalId), slug: text(id, 'slug') ?? null, name: text(id, 'name') ?? '', city: textOrNull(row.city), pricesVat: textOrNull(row.pricesVat) }
+      return [id, card as NonNullable<PropertyCardData['project']>]
     }),
   )
 }

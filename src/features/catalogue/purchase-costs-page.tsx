@@ -14,7 +14,7 @@ import { priceText } from './price'
 import { getPropertyByExternalId } from './queries'
 import { placeName } from '@/domain/place-names'
 
-type Props = { params: Promise<{ locale: string; id: string }>; searchParams: Promise<{ ownHome?: string | string[]; loan?: string | string[] }> }
+type Props = { params: Promise<{ locale: string; id: string }>; searchParams: Promise<{ ownHome?: string | string[]; loan?: string | string[]; rate?: string | string[]; years?: string | string[] }> }
 
 /** A published Belgian property for sale with its price published, by the CRM id of its path; null for any other. */
 async function estimatedProperty(locale: Locale, id: string) {

@@ -14,6 +14,8 @@ export const COMPARE_SELECT = {
   zip: true,
   vat: true,
   chargesRenter: true,
+  // How a unit's project writes VAT into its price (populated below): the price says "excl. VAT" (ADR 0068).
+  project: true,
   mainTypeName: true,
   surfaceLiving: true,
   surfaceGround: true,
@@ -40,7 +42,19 @@ export async function readFavourites(payload: Payload, locale: Locale, ids: read
   const [cards, facts] = await Promise.all([
     ids.length ? findPropertyCards(payload, { where: { id: { in: [...ids] } }, locale, limit: ids.length }) : [],
     compared.length
-      ? payload.find({ collection: 'properties', where: { id: { in: [...compared] } }, locale, depth: 0, limit: compared.length, pagination: false, select: COMPARE_SELECT, overrideAccess: false }).then((found) => found.docs as ComparedProperty[])
+      ? payload
+          .find({
+            collection: 'properties',
+            where: { id: { in: [...compared] } },
+            locale,
+            depth: 1,
+            populate: { projects: { pricesVat: true } },
+            limit: compared.length,
+            pagination: false,
+            select: COMPARE_SELECT,
+            overrideAccess: false,
+          })
+          .then((found) => found.docs as ComparedProperty[])
       : [],
   ])
   return { cards: inOrder(ids, cards), compared: inOrder(compared, facts) }

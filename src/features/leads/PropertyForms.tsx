@@ -32,7 +32,7 @@ export async function PropertyForms({ property, locale }: { property: Property; 
   // The page reads as the public: a document's file and link are staff-only, its name says it exists.
   const hasDocuments = (property.documents ?? []).some((document) => Boolean(document.name))
   const price = property.publishPrice === false ? null : property.price
-  const rental = property.goal === 'rent' ? rentalTerms({ rent: price, chargesRenter: property.chargesRenter, bedrooms: property.bedrooms }, { ...DEFAULT_RENTAL_PARAMETERS, ...withoutNulls(settings.rentalTerms) }) : null
+  const rental = property.goal === 'rent' ? rentalTerms({ rent: price, chargesRenter: property.chargesRenter, bedrooms: property.bedrooms, deposit: property.deposit }, { ...DEFAULT_RENTAL_PARAMETERS, ...withoutNulls(settings.rentalTerms) }) : null
   const deposit = property.goal === 'sale' ? downPayment(price) : null
   // The agency's own words when it wrote some (Settings → Forms), the site's otherwise.
   const offerNotice = settings.leadForms?.offerNotice?.trim() || t('terms.offerBinding')

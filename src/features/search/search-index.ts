@@ -23,6 +23,7 @@ async function build(locale: Locale): Promise<SearchIndex> {
   const projectById = new Map(projects.map((project) => [project.id, project]))
   // Built outside a page render (in memory, rebuilt in the background): the bundled catalogues.
   const words = translatorFor(locale, 'catalogue')
+  const figures = translatorFor(locale, 'figures')
   // The counts are those of the listings the options link to; the suggested properties are the available ones.
   const counts = dropdownCounts(
     listed,
@@ -36,7 +37,7 @@ async function build(locale: Locale): Promise<SearchIndex> {
       reference: property.reference,
       title: property.title,
       // Only the public price is ever read: a hidden one shows as 'price on request'.
-      price: priceWords({ goal: property.goal, price: property.publicPrice, publishPrice: property.publicPrice !== null, priceUnit: property.priceUnit }, locale, words),
+      price: priceWords({ goal: property.goal, price: property.publicPrice, publishPrice: property.publicPrice !== null, priceUnit: property.priceUnit }, locale, words, figures),
       city: placeName(property.city, locale),
       zip: property.zip ?? '',
       href: propertyPath({ ...property, project: property.project === null ? null : (projectById.get(property.project) ?? null) }, locale),

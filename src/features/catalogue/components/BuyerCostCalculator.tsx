@@ -2,8 +2,19 @@
 
 import { useEffect, useId, useState } from 'react'
 
-import { chosenSituation, estimateBuyerCosts, LOAN_INPUT_LENGTH, loanOf, parseLoanAmount, type BuyerCostRates, type ChosenSituation, type CostRegion } from '@/domain/buyer-costs'
+import {
+  chosenSituation,
+  estimateBuyerCosts,
+  LOAN_INPUT_LENGTH,
+  loanOf,
+  mortgageTermsOf,
+  parseLoanAmount,
+  type BuyerCostRates,
+  type ChosenSituation,
+  type CostRegion,
+} from '@/domain/buyer-costs'
 import { formatEuro } from '@/domain/money'
+import { mortgageEstimate, parseRate, parseYears, TERMS_INPUT_LENGTH } from '@/domain/mortgage'
 import { INTL_LOCALE, type Locale } from '@/i18n/locales'
 
 import type { BuyerCostTexts } from '../buyer-cost-texts'
@@ -12,6 +23,10 @@ type Props = {
   price: number
   region: CostRegion
   newBuild: boolean
+  /** The price holds its VAT (the project writes it so): said, not added (ADR 0068). */
+  vatIncluded?: boolean
+  /** A life annuity's monthly payment on top of the price (the bouquet), said beside the total. */
+  annuityMonthly?: number | null
   rates: BuyerCostRates
   locale: Locale
   texts: BuyerCostTexts
@@ -19,6 +34,8 @@ type Props = {
   situation: ChosenSituation
   /** Where the form goes without JavaScript: the estimate's own page, rendered for each request (ADR 0032). */
   action: string
+  /** The monthly estimate's heading, one level under the estimate's own. */
+  subheadingLevel?: 2 | 3
 }
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
@@ -30,38 +47,49 @@ const fill = (template: string, values: Record<string, string>) => template.repl
  * each change at once, the form is never sent, and ?ownHome=no&loan=250000 in the address is read back, so a
  * link keeps the situation.
  */
-export function BuyerCostCalculator({ price, region, newBuild, rates, locale, texts, situation, action }: Props) {
-  const [ownHome, setOwnHome] = useState(situation.ownHome)
-  const [loanText, setLoanText] = useState(situation.loanText)
+export function BuyerCostCalculator({ price, region, newBuild, vatIncluded = false, annuityMonthly = null, rates, locale, texts, situation, action, subheadingLevel = 3 }: Props) {
+  const Subheading = subheadingLevel === 2 ? 'h2' : 'h3'
+  const [chosen, setChosen] = useState<ChosenSituation>(situation)
+  const { ownHome, loanText, rateText, yearsText } = chosen
   const id = useId()
 
   useEffect(() => {
     const query = new URLSearchParams(window.location.search)
-    if (!query.has('ownHome') && !query.has('loan')) return
-    const asked = chosenSituation({ ownHome: query.get('ownHome') ?? undefined, loan: query.get('loan') ?? undefined })
+    if (!['ownHome', 'loan', 'rate', 'years'].some((name) => query.has(name))) return
+    const asked = chosenSituation({ ownHome: query.get('ownHome') ?? undefined, loan: query.get('loan') ?? undefined, rate: query.get('rate') ?? undefined, years: query.get('years') ?? undefined })
     // Reading the address once on mount is an external-system sync; the lint rule cannot tell.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setOwnHome(asked.ownHome)
-    setLoanText(asked.loanText)
+    setChosen(asked)
   }, [])
 
-  const { loanAmount, loanInvalid } = loanOf({ ownHome, loanText })
-  const estimate = estimateBuyerCosts({ price, region, ownHome, newBuild, loanAmount }, rates)
+  const { loanAmount, loanInvalid } = loanOf(chosen)
+  const terms = mortgageTermsOf(chosen, rates)
+  const estimate = estimateBuyerCosts({ price, region, ownHome, newBuild, vatIncluded, loanAmount }, rates)
+  const monthly = loanAmount !== null ? mortgageEstimate(loanAmount, terms.rate, terms.years) : null
   const euro = (amount: number) => formatEuro(amount, locale)
   const rate = (value: number) => new Intl.NumberFormat(INTL_LOCALE[locale]).format(value)
+  const cents = (amount: number) => new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)
 
-  const remember = (nextOwnHome: boolean, nextLoan: string) => {
+  /** The situation in the address, so a link keeps it: only what differs from the default and reads. */
+  const remember = (next: ChosenSituation) => {
     const url = new URL(window.location.href)
-    if (nextOwnHome) url.searchParams.delete('ownHome')
+    if (next.ownHome) url.searchParams.delete('ownHome')
     else url.searchParams.set('ownHome', 'no')
-    if (parseLoanAmount(nextLoan) !== null) url.searchParams.set('loan', nextLoan.trim())
-    else url.searchParams.delete('loan')
+    const keep = (name: string, text: string, valid: boolean) => (valid ? url.searchParams.set(name, text.trim()) : url.searchParams.delete(name))
+    keep('loan', next.loanText, parseLoanAmount(next.loanText) !== null)
+    keep('rate', next.rateText, parseRate(next.rateText) !== null)
+    keep('years', next.yearsText, parseYears(next.yearsText) !== null)
     window.history.replaceState(window.history.state, '', url)
+  }
+  const change = (patch: Partial<ChosenSituation>) => {
+    const next = { ...chosen, ...patch }
+    setChosen(next)
+    remember(next)
   }
 
   const rows: [string, number][] = []
   if (!newBuild || estimate.dutyBase + estimate.abatement > 0) rows.push([fill(texts.registrationDuty, { rate: rate(estimate.dutyRate), base: euro(estimate.dutyBase) }), estimate.registrationDuty])
-  if (newBuild) rows.push([fill(texts.constructionVat, { rate: rate(rates.vatRate) }), estimate.constructionVat])
+  if (newBuild && !vatIncluded) rows.push([fill(texts.constructionVat, { rate: rate(rates.vatRate) }), estimate.constructionVat])
   rows.push([texts.notaryFee, estimate.notaryFee], [texts.administrativeCosts, estimate.administrativeCosts], [fill(texts.feesVat, { rate: rate(rates.vatRate) }), estimate.feesVat], [texts.landRegisterCosts, estimate.landRegisterCosts])
   const mortgage = estimate.mortgage
   const mortgageRows: [string, number][] = mortgage
@@ -82,7 +110,7 @@ export function BuyerCostCalculator({ price, region, newBuild, rates, locale, te
         action={action}
         onSubmit={(event) => {
           event.preventDefault()
-          remember(ownHome, loanText)
+          remember(chosen)
         }}
       >
         <fieldset>
@@ -94,10 +122,7 @@ export function BuyerCostCalculator({ price, region, newBuild, rates, locale, te
                 name="ownHome"
                 value={value ? 'yes' : 'no'}
                 checked={ownHome === value}
-                onChange={() => {
-                  setOwnHome(value)
-                  remember(value, loanText)
-                }}
+                onChange={() => change({ ownHome: value })}
               />{' '}
               {value ? texts.yes : texts.no}
             </label>
@@ -113,21 +138,23 @@ export function BuyerCostCalculator({ price, region, newBuild, rates, locale, te
           value={loanText}
           aria-invalid={loanInvalid || undefined}
           aria-describedby={loanInvalid ? `${id}-loan-error` : undefined}
-          onChange={(event) => {
-            setLoanText(event.target.value)
-            remember(ownHome, event.target.value)
-          }}
+          onChange={(event) => change({ loanText: event.target.value })}
         />
         {loanInvalid && (
           <p id={`${id}-loan-error`} className="lead-form__error" role="alert">
             {texts.loanInvalid}
           </p>
         )}
+        {/* The monthly estimate's terms (ADR 0069): empty is the admin's usual rate and term, shown as the placeholder. */}
+        <div className="buyer-costs__terms">
+          <TermField id={`${id}-rate`} name="rate" label={texts.mortgageRate} value={rateText} placeholder={rate(terms.rate)} invalid={terms.rateInvalid} error={texts.rateInvalid} inputMode="decimal" onChange={(text) => change({ rateText: text })} />
+          <TermField id={`${id}-years`} name="years" label={texts.mortgageYears} value={yearsText} placeholder={String(terms.years)} invalid={terms.yearsInvalid} error={texts.yearsInvalid} inputMode="numeric" onChange={(text) => change({ yearsText: text })} />
+        </div>
         <button type="submit" className="button button--ghost">
           {texts.recalculate}
         </button>
       </form>
-      {newBuild && estimate.dutyBase + estimate.abatement === 0 && <p className="muted">{texts.newBuildNote}</p>}
+      {newBuild && !vatIncluded && estimate.dutyBase + estimate.abatement === 0 && <p className="muted">{texts.newBuildNote}</p>}
       <dl className="buyer-costs__lines" aria-live="polite">
         {rows.map(([label, amount]) => (
           <div key={label}>
@@ -162,14 +189,80 @@ export function BuyerCostCalculator({ price, region, newBuild, rates, locale, te
           <dd data-testid="buyer-costs-total">{euro(estimate.totalCosts)}</dd>
         </div>
         <div>
-          <dt>{texts.price}</dt>
+          {/* What the price is (ADR 0068): without VAT, or a life annuity's bouquet. */}
+          <dt>{annuityMonthly !== null ? texts.priceBouquet : newBuild && !vatIncluded ? texts.priceExclVat : texts.price}</dt>
           <dd>{euro(price)}</dd>
         </div>
+        {estimate.vatInPrice > 0 && (
+          <div className="buyer-costs__detail">
+            <dt>{fill(texts.vatInPrice, { rate: rate(rates.vatRate) })}</dt>
+            <dd>{euro(estimate.vatInPrice)}</dd>
+          </div>
+        )}
         <div className="buyer-costs__total">
           <dt>{texts.totalWithPrice}</dt>
-          <dd>{euro(estimate.totalWithPrice)}</dd>
+          <dd data-testid="buyer-costs-with-price">{euro(estimate.totalWithPrice)}</dd>
         </div>
       </dl>
+      {annuityMonthly !== null && (
+        <p className="notice notice--info" data-testid="buyer-costs-annuity">
+          {fill(texts.annuityNote, { monthly: euro(annuityMonthly) })}
+        </p>
+      )}
+      <section className="buyer-costs__mortgage" aria-labelledby={`${id}-mortgage`}>
+        <Subheading id={`${id}-mortgage`}>{texts.mortgageTitle}</Subheading>
+        {monthly ? (
+          <>
+            <p className="buyer-costs__monthly" data-testid="mortgage-monthly" aria-live="polite">
+              {fill(texts.mortgageMonthly, { amount: cents(monthly.monthly) })}
+            </p>
+            <p className="muted">{fill(texts.mortgageInterest, { years: String(terms.years), amount: euro(monthly.interest) })}</p>
+          </>
+        ) : (
+          <p className="muted" aria-live="polite">
+            {texts.mortgageEnterLoan}
+          </p>
+        )}
+        <p className="muted buyer-costs__assumptions">{texts.mortgageAssumptions}</p>
+      </section>
+    </div>
+  )
+}
+
+type TermFieldProps = {
+  id: string
+  name: string
+  label: string
+  value: string
+  placeholder: string
+  invalid: boolean
+  error: string
+  inputMode: 'decimal' | 'numeric'
+  onChange: (text: string) => void
+}
+
+/** The rate or the term: what was typed, the usual value as placeholder, and the message when it does not read. */
+function TermField({ id, name, label, value, placeholder, invalid, error, inputMode, onChange }: TermFieldProps) {
+  return (
+    <div className="buyer-costs__term">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        inputMode={inputMode}
+        maxLength={TERMS_INPUT_LENGTH}
+        autoComplete="off"
+        value={value}
+        placeholder={placeholder}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {invalid && (
+        <p id={`${id}-error`} className="lead-form__error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   )
 }

@@ -32,7 +32,7 @@ export async function BuyerCostEstimate({ property, locale, situation = DEFAULT_
       <Heading id="buyer-costs-title">{t('title')}</Heading>
       {intro}
       <p className="muted">{t('estimate', { date: appliesFrom })}</p>
-      <BuyerCostCalculatorIsland {...subject} rates={rates} locale={locale} texts={texts} situation={situation} action={purchaseCostsPath(property, locale)} />
+      <BuyerCostCalculatorIsland {...subject} rates={rates} locale={locale} texts={texts} situation={situation} action={purchaseCostsPath(property, locale)} subheadingLevel={headingLevel === 1 ? 2 : 3} />
     </section>
   )
 }

@@ -1,16 +1,32 @@
 import { getTranslations } from 'next-intl/server'
 
-import { ENERGY_SCALES, energyClass, energyClassLabel, energyScaleRow, energyStepColours, needsRenovationNotice } from '@/domain/energy'
+import { ENERGY_SCALES, energyClassLabel, energyLabelState, energyScaleRow, energyStepColours, needsRenovationNotice } from '@/domain/energy'
 import { energyRegion } from '@/domain/region'
 import type { Locale } from '@/i18n/locales'
 import type { Property } from '@/payload-types'
 
-/** The EPC class on its region's scale (SPEC §9), with the Flemish renovation obligation for E and F. */
+/**
+ * The EPC class on its region's scale (SPEC §9), with the Flemish renovation obligation for E and F; "not
+ * known" when the CRM sent 0 (issue 23 §1), never a class it does not have.
+ */
 export async function EnergyLabel({ property, locale }: { property: Property; locale: Locale }) {
   const region = energyRegion(property)
-  const klass = energyClass(region, property.energyPerformance, property.epcLabel)
-  if (!region || !klass) return null
+  const state = energyLabelState(region, property.energyPerformance, property.epcLabel)
+  if (!region || !state) return null
   const t = await getTranslations({ locale, namespace: 'detail' })
+  if (state.kind === 'unknown') {
+    const figures = await getTranslations({ locale, namespace: 'figures' })
+    return (
+      <section className="energy" aria-labelledby="energy-title">
+        <h2 id="energy-title">{t('energyTitle')}</h2>
+        <p className="energy__region">{t(`energyRegion_${region}`)}</p>
+        <p className="notice notice--info" data-testid="energy-unknown">
+          {figures('energyUnknown')}
+        </p>
+      </section>
+    )
+  }
+  const klass = state.energyClass
   const scale: readonly string[] = ENERGY_SCALES[region]
   const row = energyScaleRow(region, klass)
   return (

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
-import { type ListingQuery, listingSearch, pageWindow, SORTS } from '@/domain/listing'
+import { type ListingQuery, listingScopeRule, listingSearch, pageWindow, SORTS } from '@/domain/listing'
 import { mapListingQuery } from '@/domain/listing-map'
 import { itemImageSizes, type ListLayout } from '@/domain/module-layout'
 import { ItemList } from '@/shared/components/ItemList'
@@ -40,8 +40,9 @@ type ListingProps = {
 }
 
 export async function ListingView({ scope, query, locale, basePath, layout = 'cards', perRow = 4, maxItems = null }: ListingProps) {
-  const [t, catalogue, favourites, mapTexts, place, result, cities, types, zones] = await Promise.all([
+  const [t, figures, catalogue, favourites, mapTexts, place, result, cities, types, zones] = await Promise.all([
     getTranslations({ locale, namespace: 'listing' }),
+    getTranslations({ locale, namespace: 'figures' }),
     getTranslations({ locale, namespace: 'catalogue' }),
     getTranslations({ locale, namespace: 'favourites' }),
     getTranslations({ locale, namespace: 'listingMap' }),
@@ -82,12 +83,16 @@ export async function ListingView({ scope, query, locale, basePath, layout = 'ca
         <SelectFilter name="type" label={t('type')} value={query.type ?? ''} any={t('anyType')} options={types.map((type) => ({ key: type.id, value: type.webId, label: type.name }))} />
         <div className="filters__field">
           <label htmlFor="filter-price-min">{t('priceMin')}</label>
-          <input id="filter-price-min" name="priceMin" type="number" inputMode="numeric" min={0} step={1000} defaultValue={query.priceMin ?? ''} />
+          <input id="filter-price-min" name="priceMin" type="number" inputMode="numeric" min={0} step={1000} defaultValue={query.priceMin ?? ''} aria-describedby="filter-price-note" />
         </div>
         <div className="filters__field">
           <label htmlFor="filter-price-max">{t('priceMax')}</label>
-          <input id="filter-price-max" name="priceMax" type="number" inputMode="numeric" min={0} step={1000} defaultValue={query.priceMax ?? ''} />
+          <input id="filter-price-max" name="priceMax" type="number" inputMode="numeric" min={0} step={1000} defaultValue={query.priceMax ?? ''} aria-describedby="filter-price-note" />
         </div>
+        {/* Which amount the price filter and sort compare (ADR 0068): the price as one pays it. */}
+        <p className="filters__note" id="filter-price-note">
+          {figures(listingScopeRule(scope).goal === 'rent' ? 'filterNoteRent' : 'filterNoteSale')}
+        </p>
         <SelectFilter
           name="bedrooms"
           label={t('bedrooms')}

@@ -14,7 +14,7 @@ import { getEnv } from '@/server/env'
 
 import { propertyPath } from '@/shared/catalogue-paths'
 import { propertySubject } from '@/shared/offer-text'
-import { priceText } from '../price'
+import { priceDetailText, priceText } from '../price'
 import { PropertyForms } from '@/features/leads'
 import { VisitBeacon } from '@/features/visits/client'
 
@@ -23,6 +23,7 @@ import { BuyerCostEstimate } from './BuyerCostEstimate'
 import { ActionBar, ContactLine, ContactPanel, pageContact } from './ContactActions'
 import { DocumentList } from './DocumentList'
 import { EnergyLabel } from './EnergyLabel'
+import { MoveInCost } from './MoveInCost'
 import { ExternalPlayer } from './ExternalPlayer'
 import { PrintButtonIsland } from './property-islands'
 import { brochurePath } from '@/shared/brochure-path'
@@ -53,7 +54,13 @@ export async function PropertyDetail({ property, locale, parents }: { property: 
   // A unit of a new-build project says, beside its price, whether VAT is in it (the project's choice).
   const project = property.project && typeof property.project === 'object' ? property.project : null
   const status = property.availability === 'sold' ? t('propertySold') : property.availability === 'rented' ? t('propertyRented') : null
-  const price = await priceText(property, locale)
+  const [price, priceDetail] = await Promise.all([priceText(property, locale), priceDetailText(property, locale)])
+  // What a price leaves unsaid, under it (ADR 0068): the amount with VAT, the annuity for life, rent with charges.
+  const priceLine = priceDetail && (
+    <p className="property-detail__price-detail" data-testid="price-detail">
+      {priceDetail}
+    </p>
+  )
   const video = parseVideoLink(property.video)
   const tour = parseVideoLink(property.virtualTour)
   // Exact map links only where the agency publishes the address.
@@ -89,10 +96,14 @@ export async function PropertyDetail({ property, locale, parents }: { property: 
           ) : project ? (
             <div className="property-detail__price-block">
               <p className="property-detail__price">{price}</p>
+              {priceLine}
               <p className="price-vat">{projectTexts(`pricesVat_${project.pricesVat ?? 'exclusive'}`)}</p>
             </div>
           ) : (
-            <p className="property-detail__price">{price}</p>
+            <div className="property-detail__price-block">
+              <p className="property-detail__price">{price}</p>
+              {priceLine}
+            </div>
           )}
         </header>
 
@@ -170,6 +181,7 @@ export async function PropertyDetail({ property, locale, parents }: { property: 
 
             <DocumentList title={detail('documents')} note={detail('documentsByMail')} documents={property.documents} />
 
+            {!status && <MoveInCost property={property} locale={locale} />}
             <PropertyForms property={property} locale={locale} />
           </div>
 
