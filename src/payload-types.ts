@@ -208,6 +208,14 @@ export interface Property {
    */
   publicPrice?: number | null;
   /**
+   * The EPC class as a rank, 1 for A … 7 for G: what the EPC filter compares (ADR 0066)
+   */
+  epcRank?: number | null;
+  /**
+   * Public price per m² of living area: what the listing sorts on (ADR 0066)
+   */
+  pricePerArea?: number | null;
+  /**
    * The regions the public place lies in: what the zone filter matches (ADR 0031)
    */
   regionIds?: number[] | null;
@@ -1441,6 +1449,8 @@ export interface PropertiesSelect<T extends boolean = true> {
   published?: T;
   citySearchName?: T;
   publicPrice?: T;
+  epcRank?: T;
+  pricePerArea?: T;
   regionIds?: T;
   searchText?: T;
   title?: T;

@@ -3,7 +3,9 @@ import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payloa
 import { storeRegionIds } from './region-zones'
 import { catalogueChanged } from '../server/content-changes'
 
-import { typeWebIds } from '../domain/listing'
+import { energyClass } from '../domain/energy'
+import { epcRank, pricePerArea, typeWebIds } from '../domain/listing'
+import { energyRegion } from '../domain/region'
 import { relationId } from '../domain/relation'
 import { publicPrice } from '../domain/public-place'
 import { propertySearchText } from '../domain/search-text'
@@ -85,7 +87,11 @@ export const Properties: CollectionConfig = {
       storeSearchText,
       ({ data, originalDoc }) => {
         // What listings sort and filter on: a hidden price sorts as "on request" (docs/decisions/0009).
-        data.publicPrice = publicPrice({ ...originalDoc, ...data })
+        const merged = { ...originalDoc, ...data }
+        data.publicPrice = publicPrice(merged)
+        // The listing's EPC filter and price-per-m² sort (ADR 0066): the class the property page shows, the public price.
+        data.epcRank = epcRank(energyClass(energyRegion(merged), merged.energyPerformance, merged.epcLabel))
+        data.pricePerArea = pricePerArea(data.publicPrice, merged.surfaceLiving)
         return data
       },
     ],
@@ -95,6 +101,8 @@ export const Properties: CollectionConfig = {
     visitFiguresField,
     { name: 'citySearchName', type: 'text', index: true, admin: { hidden: true } },
     { name: 'publicPrice', type: 'number', index: true, admin: { hidden: true, description: 'The price when published, else empty: what listings sort on' } },
+    { name: 'epcRank', type: 'number', index: true, admin: { hidden: true, description: 'The EPC class as a rank, 1 for A … 7 for G: what the EPC filter compares (ADR 0066)' } },
+    { name: 'pricePerArea', type: 'number', index: true, admin: { hidden: true, description: 'Public price per m² of living area: what the listing sorts on (ADR 0066)' } },
     { name: 'regionIds', type: 'number', hasMany: true, index: true, admin: { hidden: true, description: 'The regions the public place lies in: what the zone filter matches (ADR 0031)' } },
     { name: 'searchText', type: 'text', admin: { hidden: true, description: 'What free-text search matches: titles, place, ids, a published street' } },
     {

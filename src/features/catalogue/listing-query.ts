@@ -23,7 +23,8 @@ import { readPropertyCards } from './property-cards'
 export type { ListingScope }
 
 // publicPrice is empty when the price is hidden: such a property sorts as "price on request" (docs/decisions/0009).
-const SORT_FIELD = { newest: '-listedAt', 'price-asc': 'publicPrice', 'price-desc': '-publicPrice' } as const
+// pricePerArea likewise, and empty without a living area (src/collections/Properties.ts).
+const SORT_FIELD = { newest: '-listedAt', 'price-asc': 'publicPrice', 'price-desc': '-publicPrice', 'price-per-m2-asc': 'pricePerArea' } as const
 
 const propertyTypes = cachedRead('property types', 'catalogue', async (locale: Locale) => {
   const payload = await getPayloadClient()
