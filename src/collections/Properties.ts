@@ -3,9 +3,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payloa
 import { storeRegionIds } from './region-zones'
 import { catalogueChanged } from '../server/content-changes'
 
-import { energyClass } from '../domain/energy'
-import { epcRank, pricePerArea, typeWebIds } from '../domain/listing'
-import { energyRegion } from '../domain/region'
+import { pricePerArea, propertyEpcRank, typeWebIds } from '../domain/listing'
 import { relationId } from '../domain/relation'
 import { publicPrice } from '../domain/public-place'
 import { propertySearchText } from '../domain/search-text'
@@ -90,7 +88,7 @@ export const Properties: CollectionConfig = {
         const merged = { ...originalDoc, ...data }
         data.publicPrice = publicPrice(merged)
         // The listing's EPC filter and price-per-m² sort (ADR 0066): the class the property page shows, the public price.
-        data.epcRank = epcRank(energyClass(energyRegion(merged), merged.energyPerformance, merged.epcLabel))
+        data.epcRank = propertyEpcRank(merged)
         data.pricePerArea = pricePerArea(data.publicPrice, merged.surfaceLiving)
         return data
       },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { activeFilters, dropdownCounts, epcLetterRank, epcRank, hasListingFilters, inListingScope, listingSearch, pageCount, pageWindow, parseListingQuery, pricePerArea, typeWebIds, withoutFilter } from './listing'
+import { activeFilters, dropdownCounts, epcLetterRank, epcRank, propertyEpcRank, hasListingFilters, inListingScope, listingSearch, pageCount, pageWindow, parseListingQuery, pricePerArea, typeWebIds, withoutFilter } from './listing'
 
 describe('parseListingQuery (SPEC §2.3)', () => {
   it('reads city as name|zip and type as web id', () => {
@@ -128,6 +128,18 @@ describe('the portal filters (issue 23 §3, ADR 0066)', () => {
     expect(epcLetterRank('c')).toBe(3)
     expect(epcRank('c_sub')! <= epcLetterRank('c')).toBe(true)
     expect(epcRank('d_plus')! <= epcLetterRank('c')).toBe(false)
+  })
+
+  it('ranks a property by the class its page shows: its region’s scale, Luxembourg by its label, 0 as unknown', () => {
+    // Flanders: 150 kWh/m² is B; Wallonia: 150 is B too, 300 is D; Brussels: 120 is C.
+    expect(propertyEpcRank({ countryId: 10, zip: '8400', energyPerformance: 150 })).toBe(2)
+    expect(propertyEpcRank({ countryId: 10, zip: '5000', energyPerformance: 300 })).toBe(4)
+    expect(propertyEpcRank({ countryId: 10, zip: '1000', energyPerformance: 120 })).toBe(3)
+    expect(propertyEpcRank({ countryId: 50, zip: 'L-1234', energyPerformance: null, epcLabel: 'B' })).toBe(2)
+    // Unknown: no value, the CRM's 0, an unknown region.
+    expect(propertyEpcRank({ countryId: 10, zip: '8400', energyPerformance: null })).toBeNull()
+    expect(propertyEpcRank({ countryId: 10, zip: '8400', energyPerformance: 0 })).toBeNull()
+    expect(propertyEpcRank({ countryId: 33, zip: '75001', energyPerformance: 90 })).toBeNull()
   })
 
   it('measures the price per m² of living area only with a public price and an area', () => {

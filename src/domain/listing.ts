@@ -1,5 +1,6 @@
 import { type City, type CityProperty, deriveCities } from './cities'
-import { COUNTRY } from './region'
+import { energyClass } from './energy'
+import { COUNTRY, energyRegion } from './region'
 
 /**
  * Listing filters from the query string (SPEC §2.3): city=name|zip, type=web id, zone=region id, plus price,
@@ -184,6 +185,15 @@ export function epcRank(energyClassName: string | null | undefined): number | nu
   if (!letter) return null
   const rank = 'abcdefghi'.indexOf(letter)
   return rank < 0 ? null : rank + 1
+}
+
+/**
+ * A property's EPC rank as its page shows the class (its region's scale, SPEC §9). An EPC value of 0 is what
+ * CRMs send for "unknown" (issue 23): it ranks as unknown, so no EPC filter lists it as an A.
+ */
+export function propertyEpcRank(property: { countryId?: number | null; zip?: string | null; energyPerformance?: number | null; epcLabel?: string | null }): number | null {
+  const value = property.energyPerformance === 0 ? null : property.energyPerformance
+  return epcRank(energyClass(energyRegion(property), value, property.epcLabel))
 }
 
 /** The rank an `epc=` letter accepts at worst. */
