@@ -26,7 +26,7 @@ test('a text typed on the home page stays visible on the listing as a chip, and 
   await combobox(page).press('Enter')
   await expect(page).toHaveURL(/\/nl\/te-koop\/\?q=Oost$/)
   // The text is a field of the filters and a chip, not a hidden input.
-  await expect(page.getByLabel(nl.listingFilters.text)).toHaveValue('Oost')
+  await expect(page.getByLabel(nl.listing.search, { exact: true })).toHaveValue('Oost')
   await expect(chips(page).getByRole('link', { name: 'Filter verwijderen: Zoekterm: ‘Oost’' })).toBeVisible()
 
   // The visitor then picks Bredene among the cities: the text still narrows, and says so.
@@ -42,7 +42,7 @@ test('a text typed on the home page stays visible on the listing as a chip, and 
   await expect(page).toHaveURL(/\/nl\/te-koop\/\?city=Bredene%7C8450#results$/)
   await expect(summary(page)).toHaveText(/^1 pand/)
   await expect(page.locator('.property-card .card__eyebrow')).toHaveText(['Bredene'])
-  await expect(page.getByLabel(nl.listingFilters.text)).toHaveValue('')
+  await expect(page.getByLabel(nl.listing.search, { exact: true })).toHaveValue('')
 })
 
 test('picking a suggestion replaces the typed text with it', async ({ page }) => {
@@ -108,8 +108,8 @@ test.describe('the portal filters (issue 23 §3)', () => {
     test('living area and garden or terrace, from "More filters", in the address and as chips', async ({ page }) => {
       await page.goto('/nl/te-koop/')
       await page.getByText(nl.listingFilters.more).click()
-      await page.getByLabel(nl.listingFilters.areaMin).selectOption('100')
-      await page.getByLabel(nl.listingFilters.outdoor).check()
+      await page.getByLabel(nl.listingFilters.areaMin, { exact: true }).selectOption('100')
+      await page.getByLabel(nl.listingFilters.outdoor, { exact: true }).check()
       await page.getByRole('button', { name: 'Toon resultaten' }).click()
       await expect(page).toHaveURL(/areaMin=100/)
       await expect(page).toHaveURL(/outdoor=1/)
@@ -119,14 +119,14 @@ test.describe('the portal filters (issue 23 §3)', () => {
       expect(facts.length).toBeGreaterThan(0)
       for (const fact of facts) expect(areaOf(fact), fact).toBeGreaterThanOrEqual(100)
       // The filters stay chosen, the "More filters" group open.
-      await expect(page.getByLabel(nl.listingFilters.areaMin)).toHaveValue('100')
-      await expect(page.getByLabel(nl.listingFilters.outdoor)).toBeChecked()
+      await expect(page.getByLabel(nl.listingFilters.areaMin, { exact: true })).toHaveValue('100')
+      await expect(page.getByLabel(nl.listingFilters.outdoor, { exact: true })).toBeChecked()
     })
   })
 
   test('sorted by price per m², cheapest first; the German filter names the sort', async ({ page }) => {
     await page.goto('/de/zu-verkaufen/?sort=price-per-m2-asc')
-    await expect(page.getByLabel(de.listing.sort)).toHaveValue('price-per-m2-asc')
+    await expect(page.getByLabel(de.listing.sort, { exact: true })).toHaveValue('price-per-m2-asc')
     const cards = page.locator('.property-card')
     const perArea: number[] = []
     for (const card of await cards.all()) {
@@ -143,7 +143,7 @@ test.describe('the portal filters (issue 23 §3)', () => {
     await expect(chips(page).getByRole('link', { name: 'Filter verwijderen: Nieuwbouw' })).toBeVisible()
     await expect(chips(page).getByRole('link', { name: 'Filter verwijderen: EPC C of beter' })).toBeVisible()
     await expect(page.locator('details.filters__more')).toHaveAttribute('open', '')
-    await expect(page.getByLabel(nl.listingFilters.epc)).toHaveValue('c')
+    await expect(page.getByLabel(nl.listingFilters.epc, { exact: true })).toHaveValue('c')
     await chips(page).getByRole('link', { name: nl.listingFilters.clearAll }).click()
     await expect(page).toHaveURL(/\/nl\/te-koop\/#results$/)
   })

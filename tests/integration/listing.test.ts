@@ -69,3 +69,67 @@ describe('the type filter (SPEC §2.3: any of the WebIDs of a property)', () => 
     expect(await listed({ type: 7 })).toEqual([3, 4])
   })
 })
+
+describe('the portal filters and the price-per-m² order (issue 23 §3, ADR 0066)', () => {
+  const bredene = { city: { name: 'Bredene', zip: '8450' } }
+  const inBredene = (query: Partial<ListingQuery>) => listed({ ...bredene, ...query })
+  let ids: Record<number, number> = {}
+
+  beforeAll(async () => {
+    const project = await payload.create({ collection: 'projects', locale: 'nl', data: { externalId: 9101, name: 'Residentie Duinenzicht', city: 'Bredene' } })
+    const property = async (externalId: number, data: Record<string, unknown>) =>
+      (ids[externalId] = (
+        await payload.create({
+          collection: 'properties',
+          locale: 'nl',
+          data: { externalId, title: `Pand ${externalId}`, goal: 'sale', availability: 'available', countryId: 10, city: 'Bredene', zip: '8450', publishPrice: true, ...data },
+        })
+      ).id)
+    ids = {}
+    // Flanders: 150 kWh/m² is B, 350 is D, 90 is A, 450 is E; 0 is what a CRM sends for "unknown".
+    await property(101, { price: 300_000, surfaceLiving: 120, surfaceGarden: 200, energyPerformance: 150 })
+    await property(102, { price: 320_000, surfaceLiving: 80, surfaceTerrace: 12, garages: 1, energyPerformance: 350, vat: false })
+    await property(103, { price: 200_000, surfaceLiving: 100, parkings: 2, vat: true, energyPerformance: 0 })
+    await property(104, { price: 400_000, project: project.id, energyPerformance: 90 })
+    await property(105, { price: 100_000, publishPrice: false, surfaceLiving: 60, energyPerformance: 450 })
+  })
+
+  it('filters on living area, garden or terrace, parking, new-build or existing', async () => {
+    expect(await inBredene({})).toEqual([101, 102, 103, 104, 105])
+    expect(await inBredene({ areaMin: 100 })).toEqual([101, 103])
+    expect(await inBredene({ outdoor: true })).toEqual([101, 102])
+    expect(await inBredene({ parking: true })).toEqual([102, 103])
+    // New-build: a unit of a project, or sold under VAT; existing: neither (an unknown VAT counts as no).
+    expect(await inBredene({ build: 'new' })).toEqual([103, 104])
+    expect(await inBredene({ build: 'existing' })).toEqual([101, 102, 105])
+    expect(await inBredene({ areaMin: 100, parking: true, build: 'new' })).toEqual([103])
+  })
+
+  it('filters on the EPC letter as the page shows the class, an unknown (0) never counting as an A', async () => {
+    expect(await inBredene({ epc: 'a' })).toEqual([104])
+    expect(await inBredene({ epc: 'b' })).toEqual([101, 104])
+    expect(await inBredene({ epc: 'd' })).toEqual([101, 102, 104])
+    expect(await inBredene({ epc: 'g' })).toEqual([101, 102, 104, 105])
+  })
+
+  it('orders by the public price per m², which a hidden price or an unknown area leaves empty', async () => {
+    const order = async () =>
+      (await payload.find({ collection: 'properties', where: { and: [{ zip: { equals: '8450' } }, { pricePerArea: { exists: true } }] }, sort: 'pricePerArea', depth: 0, overrideAccess: false })).docs.map((doc) => [
+        doc.externalId,
+        doc.pricePerArea,
+      ])
+    expect(await order()).toEqual([
+      [103, 2000],
+      [101, 2500],
+      [102, 4000],
+    ])
+    // Staff change the area: the figure follows, and so do the filters.
+    await payload.update({ collection: 'properties', id: ids[102]!, data: { surfaceLiving: 200 } })
+    expect((await order()).map(([id]) => id)).toEqual([102, 103, 101])
+    expect(await inBredene({ areaMin: 100 })).toEqual([101, 102, 103])
+    // A price made public later gets its figure; the EPC rank follows a new value.
+    await payload.update({ collection: 'properties', id: ids[105]!, data: { publishPrice: true, energyPerformance: 120 } })
+    expect((await order()).map(([id]) => id)).toEqual([102, 105, 103, 101])
+    expect(await inBredene({ epc: 'b' })).toEqual([101, 104, 105])
+  })
+})

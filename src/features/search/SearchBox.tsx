@@ -123,6 +123,7 @@ export function SearchBox(props: Props) {
 
   const onChange = (value: string) => {
     setText(value)
+    setFailedFor(null)
     setOpen(true)
     if (!value.trim()) setResults(EMPTY_RESULTS)
   }

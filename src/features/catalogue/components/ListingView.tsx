@@ -59,7 +59,7 @@ export async function ListingView({ scope, query, locale, basePath }: { scope: L
       <ListingFilterForm action={basePath} label={t('filters')} toggleLabel={t('showFilters', { count: active.length })} resultsId={RESULTS_ID}>
         {/* The typed text is a field like any other (issue 23): never an invisible filter. */}
         <div className="filters__field">
-          <label htmlFor="filter-q">{more('text')}</label>
+          <label htmlFor="filter-q">{t('search')}</label>
           <input id="filter-q" name="q" type="search" maxLength={100} placeholder={more('textPlaceholder')} defaultValue={query.q ?? ''} />
         </div>
         <SelectFilter
