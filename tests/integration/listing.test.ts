@@ -70,6 +70,8 @@ describe('the type filter (SPEC §2.3: any of the WebIDs of a property)', () => 
   })
 })
 
+const MIGRATION = { sqlite: '../../migrations/sqlite/20261128_063523_issue_23_search23', postgres: '../../migrations/postgres/20261128_063543_issue_23_search23' }
+
 describe('the portal filters and the price-per-m² order (issue 23 §3, ADR 0066)', () => {
   const bredene = { city: { name: 'Bredene', zip: '8450' } }
   const inBredene = (query: Partial<ListingQuery>) => listed({ ...bredene, ...query })
@@ -92,6 +94,10 @@ describe('the portal filters and the price-per-m² order (issue 23 §3, ADR 0066
     await property(103, { price: 200_000, surfaceLiving: 100, parkings: 2, vat: true, energyPerformance: 0 })
     await property(104, { price: 400_000, project: project.id, energyPerformance: 90 })
     await property(105, { price: 100_000, publishPrice: false, surfaceLiving: 60, energyPerformance: 450 })
+    // Elsewhere, for the migration's copy of the scales: Brussels 120 is C, Wallonia 300 is D, Luxembourg by its label.
+    await property(106, { city: 'Brussel', zip: '1000', price: 500_000, surfaceLiving: 125, energyPerformance: 120 })
+    await property(107, { city: 'Namur', zip: '5000', price: 210_000, surfaceLiving: 70, energyPerformance: 300 })
+    await property(108, { city: 'Luxembourg', zip: 'L-1111', countryId: 50, price: 900_000, surfaceLiving: 150, epcLabel: 'B' })
   })
 
   it('filters on living area, garden or terrace, parking, new-build or existing', async () => {
@@ -130,6 +136,31 @@ describe('the portal filters and the price-per-m² order (issue 23 §3, ADR 0066
     // A price made public later gets its figure; the EPC rank follows a new value.
     await payload.update({ collection: 'properties', id: ids[105]!, data: { publishPrice: true, energyPerformance: 120 } })
     expect((await order()).map(([id]) => id)).toEqual([102, 105, 103, 101])
+    expect(await inBredene({ epc: 'b' })).toEqual([101, 104, 105])
+  })
+
+  it('fills the EPC rank and the price per m² of properties stored before the migration, as a save would', async () => {
+    const migration = await import(database.kind === 'sqlite' ? MIGRATION.sqlite : MIGRATION.postgres)
+    const args = { db: (payload.db as unknown as { drizzle: never }).drizzle, payload, req: {} } as never
+    const stored = async () =>
+      (await payload.find({ collection: 'properties', where: { externalId: { in: Object.keys(ids).map(Number) } }, depth: 0, limit: 100, sort: 'externalId' })).docs.map((doc) => ({
+        id: doc.externalId,
+        epcRank: doc.epcRank ?? null,
+        pricePerArea: doc.pricePerArea ?? null,
+      }))
+    const saved = await stored()
+    expect(saved.filter((doc) => doc.epcRank !== null).map((doc) => [doc.id, doc.epcRank])).toEqual([
+      [101, 2],
+      [102, 4],
+      [104, 1],
+      [105, 2],
+      [106, 3],
+      [107, 4],
+      [108, 2],
+    ])
+    await migration.down(args)
+    await migration.up(args)
+    expect(await stored()).toEqual(saved)
     expect(await inBredene({ epc: 'b' })).toEqual([101, 104, 105])
   })
 })
