@@ -30,6 +30,7 @@ import * as migration_20261127_161940_booking_holds from './20261127_161940_book
 import * as migration_20261127_164346_privacy from './20261127_164346_privacy';
 import * as migration_20261127_171733_merged_schema_19 from './20261127_171733_merged_schema_19';
 import * as migration_20261128_010346_issue_21 from './20261128_010346_issue_21';
+import * as migration_20261128_063523_issue_23_search23 from './20261128_063523_issue_23_search23';
 
 export const migrations = [
   {
@@ -190,6 +191,11 @@ export const migrations = [
   {
     up: migration_20261128_010346_issue_21.up,
     down: migration_20261128_010346_issue_21.down,
-    name: '20261128_010346_issue_21'
+    name: '20261128_010346_issue_21',
+  },
+  {
+    up: migration_20261128_063523_issue_23_search23.up,
+    down: migration_20261128_063523_issue_23_search23.down,
+    name: '20261128_063523_issue_23_search23'
   },
 ];

@@ -3,7 +3,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payloa
 import { storeRegionIds } from './region-zones'
 import { catalogueChanged } from '../server/content-changes'
 
-import { typeWebIds } from '../domain/listing'
+import { pricePerArea, propertyEpcRank, typeWebIds } from '../domain/listing'
 import { relationId } from '../domain/relation'
 import { publicPrice } from '../domain/public-place'
 import { comparablePrice, type ProjectPricesVat } from '../domain/price-terms'
@@ -99,7 +99,11 @@ export const Properties: CollectionConfig = {
       storeSearchText,
       ({ data, originalDoc }) => {
         // What listings sort and filter on: a hidden price sorts as "on request" (docs/decisions/0009).
-        data.publicPrice = publicPrice({ ...originalDoc, ...data })
+        const merged = { ...originalDoc, ...data }
+        data.publicPrice = publicPrice(merged)
+        // The listing's EPC filter and price-per-m² sort (ADR 0066): the class the property page shows, the public price.
+        data.epcRank = propertyEpcRank(merged)
+        data.pricePerArea = pricePerArea(data.publicPrice, merged.surfaceLiving)
         return data
       },
       storeComparablePrice,
@@ -116,6 +120,8 @@ export const Properties: CollectionConfig = {
       index: true,
       admin: { hidden: true, description: 'The published price as one pays it (with VAT, a rent with its charges), else empty: what listings filter and sort on (ADR 0068)' },
     },
+    { name: 'epcRank', type: 'number', index: true, admin: { hidden: true, description: 'The EPC class as a rank, 1 for A … 7 for G: what the EPC filter compares (ADR 0066)' } },
+    { name: 'pricePerArea', type: 'number', index: true, admin: { hidden: true, description: 'Public (asking) price per m² of living area: what the listing sorts on (ADR 0066)' } },
     { name: 'regionIds', type: 'number', hasMany: true, index: true, admin: { hidden: true, description: 'The regions the public place lies in: what the zone filter matches (ADR 0031)' } },
     { name: 'searchText', type: 'text', admin: { hidden: true, description: 'What free-text search matches: titles, place, ids, a published street' } },
     {

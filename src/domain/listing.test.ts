@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { dropdownCounts, hasListingFilters, inListingScope, listingSearch, pageCount, pageWindow, parseListingQuery, typeWebIds } from './listing'
+import { activeFilters, dropdownCounts, epcLetterRank, epcRank, propertyEpcRank, hasListingFilters, inListingScope, listingSearch, pageCount, pageWindow, parseListingQuery, pricePerArea, typeWebIds, withoutFilter } from './listing'
 
 describe('parseListingQuery (SPEC §2.3)', () => {
   it('reads city as name|zip and type as web id', () => {
@@ -8,7 +8,23 @@ describe('parseListingQuery (SPEC §2.3)', () => {
   })
 
   it('has defaults for an empty query', () => {
-    expect(parseListingQuery({})).toEqual({ city: null, type: null, zone: null, priceMin: null, priceMax: null, bedrooms: null, q: null, withDone: false, sort: 'newest', page: 1 })
+    expect(parseListingQuery({})).toEqual({
+      city: null,
+      type: null,
+      zone: null,
+      priceMin: null,
+      priceMax: null,
+      bedrooms: null,
+      areaMin: null,
+      epc: null,
+      outdoor: false,
+      parking: false,
+      build: null,
+      q: null,
+      withDone: false,
+      sort: 'newest',
+      page: 1,
+    })
   })
 
   it('ignores malformed values instead of failing', () => {
@@ -19,6 +35,11 @@ describe('parseListingQuery (SPEC §2.3)', () => {
       priceMin: null,
       priceMax: null,
       bedrooms: null,
+      areaMin: null,
+      epc: null,
+      outdoor: false,
+      parking: false,
+      build: null,
       q: null,
       withDone: false,
       sort: 'newest',
@@ -69,6 +90,89 @@ describe('listingSearch', () => {
     const query = parseListingQuery({ city: 'Liège|4000', zone: '9', priceMin: '100000', priceMax: '300000', bedrooms: '2', q: 'zeezicht', sold: '1', sort: 'price-desc', page: '4' })
     const again = parseListingQuery(Object.fromEntries(new URLSearchParams(listingSearch(query))))
     expect(again).toEqual(query)
+  })
+})
+
+describe('the portal filters (issue 23 §3, ADR 0066)', () => {
+  it('reads living area, EPC letter, garden or terrace, parking, new or existing and the price-per-m² sort', () => {
+    expect(parseListingQuery({ areaMin: '100', epc: 'C', outdoor: '1', parking: '1', build: 'new', sort: 'price-per-m2-asc' })).toMatchObject({
+      areaMin: 100,
+      epc: 'c',
+      outdoor: true,
+      parking: true,
+      build: 'new',
+      sort: 'price-per-m2-asc',
+    })
+    expect(parseListingQuery({ build: 'existing' }).build).toBe('existing')
+  })
+
+  it('ignores what it does not know, so a shared link keeps working', () => {
+    expect(parseListingQuery({ areaMin: '0', epc: 'a+', outdoor: 'yes', parking: 'on', build: 'old' })).toMatchObject({ areaMin: null, epc: null, outdoor: false, parking: false, build: null })
+    for (const areaMin of ['-50', '12.5', '1e3', '999999']) expect(parseListingQuery({ areaMin }).areaMin, areaMin).toBeNull()
+    for (const epc of ['h', 'ab', '1', '']) expect(parseListingQuery({ epc }).epc, epc).toBeNull()
+  })
+
+  it('writes them into the address after the older filters and before the text, and reads them back', () => {
+    const query = parseListingQuery({ q: 'zee', areaMin: '75', epc: 'b', outdoor: '1', parking: '1', build: 'existing', bedrooms: '2', sort: 'price-per-m2-asc' })
+    expect(listingSearch(query)).toBe('?bedrooms=2&areaMin=75&epc=b&outdoor=1&parking=1&build=existing&q=zee&sort=price-per-m2-asc')
+    expect(parseListingQuery(Object.fromEntries(new URLSearchParams(listingSearch(query))))).toEqual(query)
+    for (const search of ['areaMin=50', 'epc=d', 'outdoor=1', 'parking=1', 'build=new', 'sort=price-per-m2-asc']) expect(hasListingFilters(new URLSearchParams(search)), search).toBe(true)
+    for (const search of ['outdoor=0', 'parking=', 'build=', 'epc=z', 'areaMin=0']) expect(hasListingFilters(new URLSearchParams(search)), search).toBe(false)
+  })
+
+  it('ranks an EPC class by its letter: A++, A+, A and A- are all A', () => {
+    expect(['a_plusplus', 'a_plus', 'a', 'a_sub'].map(epcRank)).toEqual([1, 1, 1, 1])
+    expect(['b_plus', 'b', 'c_sub', 'd', 'e', 'f', 'g', 'h', 'i'].map(epcRank)).toEqual([2, 2, 3, 4, 5, 6, 7, 8, 9])
+    expect([null, undefined, '', 'x', 'z_plus'].map(epcRank)).toEqual([null, null, null, null, null])
+    // epc=c accepts C and better, never D.
+    expect(epcLetterRank('c')).toBe(3)
+    expect(epcRank('c_sub')! <= epcLetterRank('c')).toBe(true)
+    expect(epcRank('d_plus')! <= epcLetterRank('c')).toBe(false)
+  })
+
+  it('ranks a property by the class its page shows: its region’s scale, Luxembourg by its label, 0 as unknown', () => {
+    // Flanders: 150 kWh/m² is B; Wallonia: 150 is B too, 300 is D; Brussels: 120 is C.
+    expect(propertyEpcRank({ countryId: 10, zip: '8400', energyPerformance: 150 })).toBe(2)
+    expect(propertyEpcRank({ countryId: 10, zip: '5000', energyPerformance: 300 })).toBe(4)
+    expect(propertyEpcRank({ countryId: 10, zip: '1000', energyPerformance: 120 })).toBe(3)
+    expect(propertyEpcRank({ countryId: 50, zip: 'L-1234', energyPerformance: null, epcLabel: 'B' })).toBe(2)
+    // Unknown: no value, the CRM's 0, an unknown region.
+    expect(propertyEpcRank({ countryId: 10, zip: '8400', energyPerformance: null })).toBeNull()
+    expect(propertyEpcRank({ countryId: 10, zip: '8400', energyPerformance: 0 })).toBeNull()
+    expect(propertyEpcRank({ countryId: 33, zip: '75001', energyPerformance: 90 })).toBeNull()
+  })
+
+  it('measures the price per m² of living area only with a public price and an area', () => {
+    expect(pricePerArea(300_000, 100)).toBe(3000)
+    expect(pricePerArea(249_000, 87)).toBe(2862)
+    for (const [price, area] of [[null, 100], [300_000, null], [300_000, 0], [0, 100], [undefined, undefined]] as const) expect(pricePerArea(price, area)).toBeNull()
+  })
+})
+
+describe('activeFilters and withoutFilter: every filter visible and removable (issue 23)', () => {
+  it('lists nothing for an unfiltered listing, and neither the sort nor the page', () => {
+    expect(activeFilters(parseListingQuery({ sort: 'price-asc', page: '3' }))).toEqual([])
+  })
+
+  it('lists the typed text first, then every other filter in the form’s order', () => {
+    const query = parseListingQuery({ sold: '1', build: 'new', parking: '1', outdoor: '1', epc: 'c', areaMin: '100', bedrooms: '2', priceMax: '400000', priceMin: '100000', type: '3', zone: '4', city: 'Bredene|8450', q: 'Oost' })
+    expect(activeFilters(query).map((filter) => filter.key)).toEqual(['q', 'city', 'zone', 'type', 'priceMin', 'priceMax', 'bedrooms', 'areaMin', 'epc', 'outdoor', 'parking', 'build', 'withDone'])
+    expect(activeFilters(query)[0]).toEqual({ key: 'q', value: 'Oost' })
+  })
+
+  it('links each chip to the same listing without that one filter, on its first page, keeping the sort', () => {
+    const query = parseListingQuery({ q: 'Oost', city: 'Bredene|8450', sort: 'price-asc', page: '2' })
+    // The text kept from the home search is removed alone: the city the visitor picked stays (the Bredene case).
+    expect(withoutFilter(query, 'q')).toBe('?city=Bredene%7C8450&sort=price-asc')
+    expect(withoutFilter(query, 'city')).toBe('?q=Oost&sort=price-asc')
+    const flags = parseListingQuery({ outdoor: '1', parking: '1', sold: '1', epc: 'b', build: 'new', areaMin: '50' })
+    expect(withoutFilter(flags, 'outdoor')).toBe('?areaMin=50&epc=b&parking=1&build=new&sold=1')
+    expect(withoutFilter(flags, 'withDone')).toBe('?areaMin=50&epc=b&outdoor=1&parking=1&build=new')
+    // Every chip removes exactly its own filter.
+    for (const filter of activeFilters(flags)) {
+      const left = activeFilters(parseListingQuery(Object.fromEntries(new URLSearchParams(withoutFilter(flags, filter.key)))))
+      expect(left.map((f) => f.key), filter.key).toEqual(activeFilters(flags).map((f) => f.key).filter((key) => key !== filter.key))
+    }
   })
 })
 

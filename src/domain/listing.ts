@@ -1,13 +1,29 @@
 import { type City, type CityProperty, deriveCities } from './cities'
-import { COUNTRY } from './region'
+import { energyClass } from './energy'
+import { COUNTRY, energyRegion } from './region'
 
 /**
  * Listing filters from the query string (SPEC §2.3): city=name|zip, type=web id, zone=region id, plus price,
  * bedrooms, sort, page, and sold=1 to list sold and rented properties too (hidden by default, ADR 0037).
+ * What visitors of the big portals expect besides (issue 23, ADR 0066): areaMin (living area, m²), epc (the
+ * worst EPC letter still acceptable), outdoor=1 (a garden or a terrace), parking=1, build=new|existing, and
+ * the sort by price per m².
  */
-export const SORTS = ['newest', 'price-asc', 'price-desc'] as const
+export const SORTS = ['newest', 'price-asc', 'price-desc', 'price-per-m2-asc'] as const
 export type Sort = (typeof SORTS)[number]
 export const PAGE_SIZE = 12
+
+/** The EPC letters a visitor may ask for, best first: `epc=c` lists A (A++, A+, A, A-), B and C. */
+export const EPC_LETTERS = ['a', 'b', 'c', 'd', 'e', 'f', 'g'] as const
+export type EpcLetter = (typeof EPC_LETTERS)[number]
+
+/** New-build (a unit of a project, or sold under VAT) or an existing property. */
+export const BUILDS = ['new', 'existing'] as const
+export type Build = (typeof BUILDS)[number]
+
+/** The living-area floors the filter offers (m²); any whole number up to AREA_MAX is read from an address. */
+export const AREA_STEPS = [50, 75, 100, 150, 200, 300] as const
+const AREA_MAX = 100_000
 
 export type ListingQuery = {
   city: { name: string; zip: string } | null
@@ -17,6 +33,15 @@ export type ListingQuery = {
   priceMin: number | null
   priceMax: number | null
   bedrooms: number | null
+  /** Living area at least this many m². */
+  areaMin: number | null
+  /** The worst EPC letter still acceptable (its class or better). */
+  epc: EpcLetter | null
+  /** A garden or a terrace. */
+  outdoor: boolean
+  /** A garage or a parking space. */
+  parking: boolean
+  build: Build | null
   q: string | null
   /** Sold and rented properties listed too (`sold=1`); by default a listing shows what is still on offer. */
   withDone: boolean
@@ -45,6 +70,8 @@ export function parseListingQuery(params: Params): ListingQuery {
   let priceMax = wholeNumber(first(params.priceMax), 100_000_000)
   if (priceMin !== null && priceMax !== null && priceMin > priceMax) [priceMin, priceMax] = [priceMax, priceMin]
   const sort = first(params.sort)
+  const epc = first(params.epc)?.toLowerCase()
+  const build = first(params.build)
   return {
     city: name?.trim() && zip?.trim() ? { name: name.trim(), zip: zip.trim() } : null,
     type: wholeNumber(first(params.type), 1_000_000),
@@ -52,6 +79,11 @@ export function parseListingQuery(params: Params): ListingQuery {
     priceMin,
     priceMax,
     bedrooms: wholeNumber(first(params.bedrooms), 50),
+    areaMin: wholeNumber(first(params.areaMin), AREA_MAX) || null,
+    epc: EPC_LETTERS.includes(epc as EpcLetter) ? (epc as EpcLetter) : null,
+    outdoor: first(params.outdoor) === '1',
+    parking: first(params.parking) === '1',
+    build: BUILDS.includes(build as Build) ? (build as Build) : null,
     q: searchText(first(params.q)),
     withDone: first(params.sold) === '1',
     sort: SORTS.includes(sort as Sort) ? (sort as Sort) : 'newest',
@@ -81,12 +113,97 @@ export function listingSearch(query: ListingQuery, overrides: Partial<ListingQue
   if (merged.priceMin !== null) params.set('priceMin', String(merged.priceMin))
   if (merged.priceMax !== null) params.set('priceMax', String(merged.priceMax))
   if (merged.bedrooms !== null) params.set('bedrooms', String(merged.bedrooms))
+  if (merged.areaMin !== null) params.set('areaMin', String(merged.areaMin))
+  if (merged.epc !== null) params.set('epc', merged.epc)
+  if (merged.outdoor) params.set('outdoor', '1')
+  if (merged.parking) params.set('parking', '1')
+  if (merged.build !== null) params.set('build', merged.build)
   if (merged.q) params.set('q', merged.q)
   if (merged.withDone) params.set('sold', '1')
   if (merged.sort !== 'newest') params.set('sort', merged.sort)
   if (merged.page > 1) params.set('page', String(merged.page))
   const text = params.toString()
   return text ? `?${text}` : ''
+}
+
+/** A filter a visitor set, as the listing shows it: a chip whose link is the listing without it. */
+export type ActiveFilter =
+  | { key: 'q'; value: string }
+  | { key: 'city'; value: { name: string; zip: string } }
+  | { key: 'zone' | 'type' | 'priceMin' | 'priceMax' | 'bedrooms' | 'areaMin'; value: number }
+  | { key: 'epc'; value: EpcLetter }
+  | { key: 'build'; value: Build }
+  | { key: 'outdoor' | 'parking' | 'withDone'; value: true }
+
+const CLEARED: Record<ActiveFilter['key'], Partial<ListingQuery>> = {
+  q: { q: null },
+  city: { city: null },
+  zone: { zone: null },
+  type: { type: null },
+  priceMin: { priceMin: null },
+  priceMax: { priceMax: null },
+  bedrooms: { bedrooms: null },
+  areaMin: { areaMin: null },
+  epc: { epc: null },
+  build: { build: null },
+  outdoor: { outdoor: false },
+  parking: { parking: false },
+  withDone: { withDone: false },
+}
+
+/**
+ * Every filter the query sets, the typed text first (it narrows everything else, so it must never be
+ * invisible: issue 23), then in the filter form's order. The sort and the page are not filters.
+ */
+export function activeFilters(query: ListingQuery): ActiveFilter[] {
+  const filters: ActiveFilter[] = []
+  if (query.q) filters.push({ key: 'q', value: query.q })
+  if (query.city) filters.push({ key: 'city', value: query.city })
+  for (const key of ['zone', 'type', 'priceMin', 'priceMax', 'bedrooms', 'areaMin'] as const) {
+    const value = query[key]
+    if (value !== null) filters.push({ key, value })
+  }
+  if (query.epc) filters.push({ key: 'epc', value: query.epc })
+  if (query.outdoor) filters.push({ key: 'outdoor', value: true })
+  if (query.parking) filters.push({ key: 'parking', value: true })
+  if (query.build) filters.push({ key: 'build', value: query.build })
+  if (query.withDone) filters.push({ key: 'withDone', value: true })
+  return filters
+}
+
+/** The listing's query string without one filter, back on the first page (the chip's link). */
+export function withoutFilter(query: ListingQuery, key: ActiveFilter['key']): string {
+  return listingSearch(query, { ...CLEARED[key], page: 1 })
+}
+
+/**
+ * The EPC letter of a class (energy.ts names): 'a_plusplus', 'a_plus', 'a', 'a_sub' are A. What the EPC
+ * filter compares, stored per property as its rank (1 for A … 7 for G; Luxembourg's H and I rank 8 and 9).
+ */
+export function epcRank(energyClassName: string | null | undefined): number | null {
+  const letter = energyClassName?.trim().toLowerCase().charAt(0)
+  if (!letter) return null
+  const rank = 'abcdefghi'.indexOf(letter)
+  return rank < 0 ? null : rank + 1
+}
+
+/**
+ * A property's EPC rank as its page shows the class (its region's scale, SPEC §9). An EPC value of 0 is what
+ * CRMs send for "unknown" (issue 23): it ranks as unknown, so no EPC filter lists it as an A.
+ */
+export function propertyEpcRank(property: { countryId?: number | null; zip?: string | null; energyPerformance?: number | null; epcLabel?: string | null }): number | null {
+  const value = property.energyPerformance === 0 ? null : property.energyPerformance
+  return epcRank(energyClass(energyRegion(property), value, property.epcLabel))
+}
+
+/** The rank an `epc=` letter accepts at worst. */
+export const epcLetterRank = (letter: EpcLetter): number => EPC_LETTERS.indexOf(letter) + 1
+
+/** Price per m² of living area, what the sort compares: a whole euro, null without a public price or an area. */
+export function pricePerArea(publicPrice: number | null | undefined, surfaceLiving: number | null | undefined): number | null {
+  if (typeof publicPrice !== 'number' || typeof surfaceLiving !== 'number') return null
+  if (!(publicPrice > 0) || !(surfaceLiving > 0)) return null
+  return Math.round(publicPrice / surfaceLiving)
 }
 
 export function pageCount(total: number, pageSize = PAGE_SIZE): number {

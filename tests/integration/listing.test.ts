@@ -129,5 +129,97 @@ describe('the price filter and sort compare the price as one pays it (issue 23 �
     const [rent] = (await payload.find({ collection: 'properties', where: { externalId: { equals: 106 } }, depth: 0 })).docs
     await payload.update({ collection: 'properties', id: rent!.id, data: { chargesRenter: 20 } })
     expect(await inBrugge({ priceMax: 1_000 }, 'rent')).toEqual([])
+const MIGRATION = { sqlite: '../../migrations/sqlite/20261128_063523_issue_23_search23', postgres: '../../migrations/postgres/20261128_063543_issue_23_search23' }
+
+describe('the portal filters and the price-per-m² order (issue 23 §3, ADR 0066)', () => {
+  const bredene = { city: { name: 'Bredene', zip: '8450' } }
+  const inBredene = (query: Partial<ListingQuery>) => listed({ ...bredene, ...query })
+  let ids: Record<number, number> = {}
+
+  beforeAll(async () => {
+    const project = await payload.create({ collection: 'projects', locale: 'nl', data: { externalId: 9101, name: 'Residentie Duinenzicht', city: 'Bredene' } })
+    const property = async (externalId: number, data: Record<string, unknown>) =>
+      (ids[externalId] = (
+        await payload.create({
+          collection: 'properties',
+          locale: 'nl',
+          data: { externalId, title: `Pand ${externalId}`, goal: 'sale', availability: 'available', countryId: 10, city: 'Bredene', zip: '8450', publishPrice: true, ...data },
+        })
+      ).id)
+    ids = {}
+    // Flanders: 150 kWh/m² is B, 350 is D, 90 is A, 450 is E; 0 is what a CRM sends for "unknown".
+    await property(201, { price: 300_000, surfaceLiving: 120, surfaceGarden: 200, energyPerformance: 150 })
+    await property(202, { price: 320_000, surfaceLiving: 80, surfaceTerrace: 12, garages: 1, energyPerformance: 350, vat: false })
+    await property(203, { price: 200_000, surfaceLiving: 100, parkings: 2, vat: true, energyPerformance: 0 })
+    await property(204, { price: 400_000, project: project.id, energyPerformance: 90 })
+    await property(205, { price: 100_000, publishPrice: false, surfaceLiving: 60, energyPerformance: 450 })
+    // Elsewhere, for the migration's copy of the scales: Brussels 120 is C, Wallonia 300 is D, Luxembourg by its label.
+    await property(206, { city: 'Brussel', zip: '1000', price: 500_000, surfaceLiving: 125, energyPerformance: 120 })
+    await property(207, { city: 'Namur', zip: '5000', price: 210_000, surfaceLiving: 70, energyPerformance: 300 })
+    await property(208, { city: 'Luxembourg', zip: 'L-1111', countryId: 50, price: 900_000, surfaceLiving: 150, epcLabel: 'B' })
+  })
+
+  it('filters on living area, garden or terrace, parking, new-build or existing', async () => {
+    expect(await inBredene({})).toEqual([201, 202, 203, 204, 205])
+    expect(await inBredene({ areaMin: 100 })).toEqual([201, 203])
+    expect(await inBredene({ outdoor: true })).toEqual([201, 202])
+    expect(await inBredene({ parking: true })).toEqual([202, 203])
+    // New-build: a unit of a project, or sold under VAT; existing: neither (an unknown VAT counts as no).
+    expect(await inBredene({ build: 'new' })).toEqual([203, 204])
+    expect(await inBredene({ build: 'existing' })).toEqual([201, 202, 205])
+    expect(await inBredene({ areaMin: 100, parking: true, build: 'new' })).toEqual([203])
+  })
+
+  it('filters on the EPC letter as the page shows the class, an unknown (0) never counting as an A', async () => {
+    expect(await inBredene({ epc: 'a' })).toEqual([204])
+    expect(await inBredene({ epc: 'b' })).toEqual([201, 204])
+    expect(await inBredene({ epc: 'd' })).toEqual([201, 202, 204])
+    expect(await inBredene({ epc: 'g' })).toEqual([201, 202, 204, 205])
+  })
+
+  it('orders by the public price per m², which a hidden price or an unknown area leaves empty', async () => {
+    const order = async () =>
+      (await payload.find({ collection: 'properties', where: { and: [{ zip: { equals: '8450' } }, { pricePerArea: { exists: true } }] }, sort: 'pricePerArea', depth: 0, overrideAccess: false })).docs.map((doc) => [
+        doc.externalId,
+        doc.pricePerArea,
+      ])
+    expect(await order()).toEqual([
+      [203, 2000],
+      [201, 2500],
+      [202, 4000],
+    ])
+    // Staff change the area: the figure follows, and so do the filters.
+    await payload.update({ collection: 'properties', id: ids[202]!, data: { surfaceLiving: 200 } })
+    expect((await order()).map(([id]) => id)).toEqual([202, 203, 201])
+    expect(await inBredene({ areaMin: 100 })).toEqual([201, 202, 203])
+    // A price made public later gets its figure; the EPC rank follows a new value.
+    await payload.update({ collection: 'properties', id: ids[205]!, data: { publishPrice: true, energyPerformance: 120 } })
+    expect((await order()).map(([id]) => id)).toEqual([202, 205, 203, 201])
+    expect(await inBredene({ epc: 'b' })).toEqual([201, 204, 205])
+  })
+
+  it('fills the EPC rank and the price per m² of properties stored before the migration, as a save would', async () => {
+    const migration = await import(database.kind === 'sqlite' ? MIGRATION.sqlite : MIGRATION.postgres)
+    const args = { db: (payload.db as unknown as { drizzle: never }).drizzle, payload, req: {} } as never
+    const stored = async () =>
+      (await payload.find({ collection: 'properties', where: { externalId: { in: Object.keys(ids).map(Number) } }, depth: 0, limit: 100, sort: 'externalId' })).docs.map((doc) => ({
+        id: doc.externalId,
+        epcRank: doc.epcRank ?? null,
+        pricePerArea: doc.pricePerArea ?? null,
+      }))
+    const saved = await stored()
+    expect(saved.filter((doc) => doc.epcRank !== null).map((doc) => [doc.id, doc.epcRank])).toEqual([
+      [201, 2],
+      [202, 4],
+      [204, 1],
+      [205, 2],
+      [206, 3],
+      [207, 4],
+      [208, 2],
+    ])
+    await migration.down(args)
+    await migration.up(args)
+    expect(await stored()).toEqual(saved)
+    expect(await inBredene({ epc: 'b' })).toEqual([201, 204, 205])
   })
 })

@@ -35,6 +35,14 @@ export const FORM_ERRORS = [
   'priceRange',
   'fileType',
   'fileSize',
+  // A required message written for its field where "{field} is a required field" reads wrong: a group's
+  // label is a question or half a sentence ("When may we call you?", "I want to"), a date is chosen (issue 23).
+  'timeSlotsRequired',
+  'goalRequired',
+  'slotRequired',
+  'visitDateRequired',
+  'movingDateRequired',
+  'cvRequired',
 ] as const
 export type FormErrorKey = (typeof FORM_ERRORS)[number]
 

@@ -135,7 +135,7 @@ describe('search profile (keep me informed)', () => {
   })
 
   it('needs the goal, and a minimum price not above the maximum', () => {
-    expect(errorsOf({ ...profile, goal: '', priceMin: '400000', priceMax: '300000' }, 'search-profile')).toEqual({ goal: 'required', priceMax: 'priceRange' })
+    expect(errorsOf({ ...profile, goal: '', priceMin: '400000', priceMax: '300000' }, 'search-profile')).toEqual({ goal: 'goalRequired', priceMax: 'priceRange' })
   })
 
   it('asks no phone or salutation (alerts go by e-mail) unless the agency asks for both, then both are required', () => {
@@ -170,10 +170,10 @@ describe('dates', () => {
   it('a visit needs a complete date that is not in the past, and a time slot', () => {
     const visit = { ...person, timeSlots: ['13:00-16:00'] }
     expect(errorsOf({ ...visit, visitDate: inDays(3) }, 'visit-request')).toEqual({})
-    expect(errorsOf({ ...visit, visitDate: '' }, 'visit-request')).toEqual({ visitDate: 'dateIncomplete' })
+    expect(errorsOf({ ...visit, visitDate: '' }, 'visit-request')).toEqual({ visitDate: 'visitDateRequired' })
     expect(errorsOf({ ...visit, visitDate: '2026-02-30' }, 'visit-request')).toEqual({ visitDate: 'dateInvalid' })
     expect(errorsOf({ ...visit, visitDate: inDays(-2) }, 'visit-request')).toEqual({ visitDate: 'dateInPast' })
-    expect(errorsOf({ ...visit, visitDate: inDays(1), timeSlots: [] }, 'visit-request')).toEqual({ timeSlots: 'required' })
+    expect(errorsOf({ ...visit, visitDate: inDays(1), timeSlots: [] }, 'visit-request')).toEqual({ timeSlots: 'timeSlotsRequired' })
   })
 })
 
@@ -255,5 +255,20 @@ describe('thankYouTarget: the thank-you page leads back to the property the form
     expect(thankYouTarget(FORMS['site-contact'], 4000101)).toEqual({ form: 'site-contact', propertyId: null })
     expect(thankYouTarget({ subject: 'project', thankYou: 'contact-me' }, 4000101)).toEqual({ form: 'contact-me', propertyId: null })
     expect(thankYouTarget({ subject: 'property', thankYou: null }, 4000101)).toBeNull()
+  })
+})
+
+describe('required messages written for their field (issue 23)', () => {
+  // "{field} is a required field" reads wrong with a group's label ("When may we call you?", "I want to"),
+  // a file, or a date one chooses: each of those says in its own words what is missing.
+  it('gives every required choice group, date and file of every form its own required message', async () => {
+    const { everyForm } = await import('./every-form')
+    for (const { name, form } of everyForm()) {
+      for (const field of form.fields) {
+        if (!field.required || !['radio', 'checkboxes', 'date', 'file'].includes(field.type)) continue
+        const message = field.type === 'checkboxes' ? (field.minError ?? field.requiredError) : field.requiredError
+        expect(message ?? 'required', `${name}: ${field.name}`).not.toBe('required')
+      }
+    }
   })
 })

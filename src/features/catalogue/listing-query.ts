@@ -24,8 +24,9 @@ import { readPropertyCards } from './property-cards'
 export type { ListingScope }
 
 // comparablePrice (the price as one pays it, ADR 0068) is empty when the price is hidden: such a property sorts
-// as "price on request" (docs/decisions/0009).
-const SORT_FIELD = { newest: '-listedAt', 'price-asc': 'comparablePrice', 'price-desc': '-comparablePrice' } as const
+// as "price on request" (docs/decisions/0009). pricePerArea (the asking price per m², ADR 0066) likewise, and
+// empty without a living area (src/collections/Properties.ts).
+const SORT_FIELD = { newest: '-listedAt', 'price-asc': 'comparablePrice', 'price-desc': '-comparablePrice', 'price-per-m2-asc': 'pricePerArea' } as const
 
 const propertyTypes = cachedRead('property types', 'catalogue', async (locale: Locale) => {
   const payload = await getPayloadClient()

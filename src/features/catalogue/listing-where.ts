@@ -1,6 +1,6 @@
 import type { Where } from 'payload'
 
-import { type ListingQuery, type ListingScope, listingScopeRule } from '@/domain/listing'
+import { epcLetterRank, type ListingQuery, type ListingScope, listingScopeRule } from '@/domain/listing'
 import { COUNTRY } from '@/domain/region'
 import { searchWords } from '@/domain/search-text'
 import { searchName } from '@/domain/slug'
@@ -29,6 +29,14 @@ export function listingWhere(scope: ListingScope, query: ListingQuery): Where {
     if (query.priceMax !== null) where.push({ comparablePrice: { less_than_equal: query.priceMax } })
   }
   if (query.bedrooms !== null) where.push({ bedrooms: { greater_than_equal: query.bedrooms } })
+  if (query.areaMin !== null) where.push({ surfaceLiving: { greater_than_equal: query.areaMin } })
+  // The EPC class as the property page shows it, kept as a rank on save (src/collections/Properties.ts).
+  if (query.epc !== null) where.push({ epcRank: { less_than_equal: epcLetterRank(query.epc) } })
+  if (query.outdoor) where.push({ or: [{ surfaceGarden: { greater_than: 0 } }, { surfaceTerrace: { greater_than: 0 } }] })
+  if (query.parking) where.push({ or: [{ garages: { greater_than: 0 } }, { parkings: { greater_than: 0 } }] })
+  // New-build: a unit of a project or a property sold under VAT (ADR 0066); existing: neither.
+  if (query.build === 'new') where.push({ or: [{ project: { exists: true } }, { vat: { equals: true } }] })
+  if (query.build === 'existing') where.push({ project: { exists: false } }, { or: [{ vat: { exists: false } }, { vat: { equals: false } }] })
   // Every typed word in the property's search text, as the search suggestions count it (domain/search-text.ts):
   // Payload's `like` asks for each space-separated word. Text without a single word filters nothing.
   const words = searchWords(query.q)

@@ -13,9 +13,10 @@ import { getAgencyName } from '@/shared/site/queries'
 
 /** SPEC §2.6: logo, public title and description with the totals, a search input and the two buttons. */
 export async function HomeSearchBlock({ config, counts, locale }: { config: HomeSearch; counts: { sale: number; rent: number }; locale: Locale }) {
-  const [t, search, nav, catalogue, brand] = await Promise.all([
+  const [t, search, box, nav, catalogue, brand] = await Promise.all([
     getTranslations({ locale, namespace: 'notFound' }),
     getTranslations({ locale, namespace: 'search' }),
+    getTranslations({ locale, namespace: 'searchBox' }),
     getTranslations({ locale, namespace: 'nav' }),
     getTranslations({ locale, namespace: 'catalogue' }),
     getAgencyName(locale),
@@ -47,6 +48,8 @@ export async function HomeSearchBlock({ config, counts, locale }: { config: Home
             forRent: catalogue('forRent'),
             abroad: search('abroad'),
             noResults: catalogue('noResults'),
+            loading: box('loading'),
+            failed: box('failed'),
           }}
         />
       )}

@@ -76,7 +76,7 @@ export function LeadForm({ kind, locale, fields, text, privacy, subject, initial
         const file = typed.get(field.name)
         if (field.type !== 'file') continue
         if (!(file instanceof File) || file.size === 0) {
-          if (field.required) found[field.name] ??= 'required'
+          if (field.required) found[field.name] ??= field.requiredError ?? 'required'
         } else if (!CV_FILE_NAME.test(file.name)) found[field.name] = 'fileType'
         else if (file.size > CV_MAX_BYTES) found[field.name] = 'fileSize'
       }

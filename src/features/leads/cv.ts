@@ -14,7 +14,7 @@ export type CheckedCv = { ok: true; ext: keyof typeof ACCEPTED; mime: string; by
  * parts inside the zip), not by the name or type the browser claims. At most 5 MB.
  */
 export async function checkCv(file: unknown): Promise<CheckedCv> {
-  if (!(file instanceof Blob) || file.size === 0) return { ok: false, error: 'required' }
+  if (!(file instanceof Blob) || file.size === 0) return { ok: false, error: 'cvRequired' }
   if (file.size > CV_MAX_BYTES) return { ok: false, error: 'fileSize' }
   const bytes = Buffer.from(await file.arrayBuffer())
   const type = await fileTypeFromBuffer(bytes)

@@ -17,6 +17,10 @@ export type SearchBoxLabels = {
   forRent: string
   abroad: string
   noResults: string
+  /** While the suggestions for the text are on their way. */
+  loading: string
+  /** When they could not be had (the server failed, or the connection). */
+  failed: string
 }
 
 type Props = { locale: string; listingHrefs: Record<TextScope, string>; labels: SearchBoxLabels }
@@ -77,11 +81,16 @@ export function SearchBox(props: Props) {
   const [results, setResults] = useState<SearchResults>(EMPTY_RESULTS)
   // The text the shown results answer (they arrive a moment after the typing).
   const [answered, setAnswered] = useState('')
+  // The text whose suggestions could not be had: the list says so instead of "no results" (issue 23).
+  const [failedFor, setFailedFor] = useState<string | null>(null)
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
   const list = useRef<HTMLDivElement>(null)
   const typed = text.trim()
   const options = optionsFor(results, answered, props)
+  const failed = typed !== '' && failedFor === typed
+  // Until the answer for this very text is in, the list says it is looking, never "no results" (issue 23).
+  const loading = typed !== '' && typed !== answered && !failed
 
   useEffect(() => {
     const query = text.trim()
@@ -90,13 +99,20 @@ export function SearchBox(props: Props) {
     const timer = setTimeout(async () => {
       try {
         const response = await fetch(`/api/search/?locale=${locale}&q=${encodeURIComponent(query)}`, { signal: controller.signal })
-        if (!response.ok) return
-        setResults((await response.json()) as SearchResults)
+        if (!response.ok) throw new Error(`search answered ${response.status}`)
+        const answer = (await response.json()) as SearchResults
+        setResults(answer)
         setAnswered(query)
+        setFailedFor(null)
         setActive(-1)
         if (list.current) list.current.scrollTop = 0
       } catch {
-        // Aborted by newer text, or offline: the form still submits to the listing.
+        // Aborted by newer text: that text's own request answers. Otherwise (a failing server, offline) the list
+        // says the suggestions could not be had; the form still submits to the listing.
+        if (controller.signal.aborted) return
+        setResults(EMPTY_RESULTS)
+        setAnswered('')
+        setFailedFor(query)
       }
     }, 120)
     return () => {
@@ -107,8 +123,16 @@ export function SearchBox(props: Props) {
 
   const onChange = (value: string) => {
     setText(value)
+    setFailedFor(null)
     setOpen(true)
     if (!value.trim()) setResults(EMPTY_RESULTS)
+  }
+
+  // Picking a suggestion replaces the typed text with it (issue 23): the field never shows "Oost" while the
+  // visitor goes to Bredene, nor sends it again from a page the browser kept.
+  const choose = (option: Option) => {
+    setText(option.group === 'text' ? answered : option.label)
+    setOpen(false)
   }
 
   const move = (step: number) => {
@@ -128,6 +152,7 @@ export function SearchBox(props: Props) {
       const href = option?.href ?? (results.text && typed === answered ? `${listingHrefs[textTarget(results.text)]}?q=${encodeURIComponent(typed)}` : null)
       if (href) {
         event.preventDefault()
+        if (option) choose(option)
         window.location.assign(href)
       }
     }}>
@@ -180,7 +205,17 @@ export function SearchBox(props: Props) {
             </svg>
           </button>
           <div ref={list} id={listId} role="listbox" aria-label={labels.label} className="search-box__list" hidden={!expanded}>
-            {hasText && options.length === 0 && <p className="search-box__empty">{labels.noResults}</p>}
+            {loading && (
+              <p className="search-box__status search-box__status--loading" role="status">
+                {labels.loading}
+              </p>
+            )}
+            {failed && (
+              <p className="search-box__status search-box__status--failed" role="alert">
+                {labels.failed}
+              </p>
+            )}
+            {hasText && !loading && !failed && options.length === 0 && <p className="search-box__empty">{labels.noResults}</p>}
             {groups.map((group) => (
               <div key={group} role="group" aria-label={labels[group]}>
                 <p className="search-box__group" aria-hidden="true">
@@ -199,6 +234,7 @@ export function SearchBox(props: Props) {
                       className={`search-box__option search-box__option--${group}`}
                       onMouseDown={(event) => event.preventDefault()}
                       onMouseEnter={() => setActive(index)}
+                      onClick={(event) => (option.href ? choose(option) : event.preventDefault())}
                     >
                       {group === 'properties' ? (
                         <>

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
-import { type ListingQuery, listingScopeRule, listingSearch, pageWindow, SORTS } from '@/domain/listing'
+import { activeFilters, AREA_STEPS, BUILDS, EPC_LETTERS, type ListingQuery, listingScopeRule, listingSearch, pageWindow, SORTS } from '@/domain/listing'
 import { mapListingQuery } from '@/domain/listing-map'
 import { itemImageSizes, type ListLayout } from '@/domain/module-layout'
 import { ItemList } from '@/shared/components/ItemList'
@@ -11,12 +11,14 @@ import type { Locale } from '@/i18n/locales'
 import { publicPath } from '@/i18n/paths'
 
 import { findListing, getListingCities, getPropertyTypes, getZoneOutlines, type ListingScope } from '../listing-query'
+import { ListingChips } from './ListingChips'
 import { ListingFilterForm } from './ListingFilterForm'
 import { AlertForSearch } from './ListingLinks'
 import { PropertyCard } from './PropertyCard'
 import { placeName } from '@/domain/place-names'
 
 const sortLabel = { newest: 'sortNewest', 'price-asc': 'sortPriceAsc', 'price-desc': 'sortPriceDesc' } as const
+const buildLabel = { new: 'buildNew', existing: 'buildExisting' } as const
 
 /** The result count's id: a filtered listing opens there (the form's action) instead of at the top. */
 const RESULTS_ID = 'results'
@@ -40,9 +42,10 @@ type ListingProps = {
 }
 
 export async function ListingView({ scope, query, locale, basePath, layout = 'cards', perRow = 4, maxItems = null }: ListingProps) {
-  const [t, figures, catalogue, favourites, mapTexts, place, result, cities, types, zones] = await Promise.all([
+  const [t, figures, more, catalogue, favourites, mapTexts, place, result, cities, types, zones] = await Promise.all([
     getTranslations({ locale, namespace: 'listing' }),
     getTranslations({ locale, namespace: 'figures' }),
+    getTranslations({ locale, namespace: 'listingFilters' }),
     getTranslations({ locale, namespace: 'catalogue' }),
     getTranslations({ locale, namespace: 'favourites' }),
     getTranslations({ locale, namespace: 'listingMap' }),
@@ -61,10 +64,18 @@ export async function ListingView({ scope, query, locale, basePath, layout = 'ca
   const cityValue = query.city ? `${query.city.name}|${query.city.zip}` : ''
   const filtered = listingSearch(query, { page: 1, sort: 'newest' }) !== ''
   const pageHref = (page: number) => `${basePath}${listingSearch(query, { page })}`
-  const activeFilters = [query.city, query.zone, query.type, query.priceMin, query.priceMax, query.bedrooms].filter((value) => value !== null).length
+  const active = activeFilters(query)
+  // The portal filters fold under "More filters", open when one of them is set (a plain <details>, no script).
+  const moreOpen = query.areaMin !== null || query.epc !== null || query.outdoor || query.parking || query.build !== null
+  const sortText = (sort: (typeof SORTS)[number]) => (sort === 'price-per-m2-asc' ? more('sortPricePerArea') : t(sortLabel[sort]))
   return (
     <div className="listing">
-      <ListingFilterForm action={basePath} label={t('filters')} toggleLabel={t('showFilters', { count: activeFilters })} resultsId={RESULTS_ID}>
+      <ListingFilterForm action={basePath} label={t('filters')} toggleLabel={t('showFilters', { count: active.length })} resultsId={RESULTS_ID}>
+        {/* The typed text is a field like any other (issue 23): never an invisible filter. */}
+        <div className="filters__field">
+          <label htmlFor="filter-q">{t('search')}</label>
+          <input id="filter-q" name="q" type="search" maxLength={100} placeholder={more('textPlaceholder')} defaultValue={query.q ?? ''} />
+        </div>
         <SelectFilter
           name="city"
           label={t('city')}
@@ -100,8 +111,30 @@ export async function ListingView({ scope, query, locale, basePath, layout = 'ca
           any={t('anyBedrooms')}
           options={[1, 2, 3, 4, 5].map((count) => ({ value: count, label: t('bedroomsAtLeast', { count }) }))}
         />
-        <SelectFilter name="sort" label={t('sort')} value={query.sort} options={SORTS.map((sort) => ({ value: sort, label: t(sortLabel[sort]) }))} />
-        {query.q && <input type="hidden" name="q" value={query.q} />}
+        <SelectFilter name="sort" label={t('sort')} value={query.sort} options={SORTS.map((sort) => ({ value: sort, label: sortText(sort) }))} />
+        <details className="filters__more" open={moreOpen}>
+          <summary>{more('more')}</summary>
+          <div className="filters__more-fields">
+            <SelectFilter
+              name="areaMin"
+              label={more('areaMin')}
+              value={query.areaMin ?? ''}
+              any={more('anyArea')}
+              // A floor from a shared link that is not one of the steps is still offered, so the field shows it.
+              options={[...new Set([...AREA_STEPS, ...(query.areaMin === null ? [] : [query.areaMin])])].sort((a, b) => a - b).map((area) => ({ value: area, label: more('areaAtLeast', { area }) }))}
+            />
+            <SelectFilter name="epc" label={more('epc')} value={query.epc ?? ''} any={more('anyEpc')} options={EPC_LETTERS.map((letter) => ({ value: letter, label: more('epcAtLeast', { label: letter.toUpperCase() }) }))} />
+            <SelectFilter name="build" label={more('build')} value={query.build ?? ''} any={more('anyBuild')} options={BUILDS.map((build) => ({ value: build, label: more(buildLabel[build]) }))} />
+            <div className="filters__checks">
+              <label className="filters__check">
+                <input type="checkbox" name="outdoor" value="1" defaultChecked={query.outdoor} /> {more('outdoor')}
+              </label>
+              <label className="filters__check">
+                <input type="checkbox" name="parking" value="1" defaultChecked={query.parking} /> {more('parking')}
+              </label>
+            </div>
+          </div>
+        </details>
         <div className="filters__actions">
           {/* Sold and rented properties are left out unless asked for (ADR 0037): a plain GET box. */}
           <label className="filters__check">
@@ -117,6 +150,8 @@ export async function ListingView({ scope, query, locale, basePath, layout = 'ca
           )}
         </div>
       </ListingFilterForm>
+
+      <ListingChips query={query} filters={active} basePath={basePath} resultsId={RESULTS_ID} locale={locale} types={types} zones={zones} />
 
       <ListingMapPanel
         dataUrl={`/api/listing-map/${locale}/${scope}/${listingSearch(mapListingQuery(query))}`}

@@ -1,0 +1,204 @@
+import type { APIRequestContext, Locator, Page, Route } from '@playwright/test'
+
+import type { Locale } from '../../src/i18n/locales'
+import { publicPath } from '../../src/i18n/paths'
+import { propertyPath } from '../../src/shared/catalogue-paths'
+import de from '../../messages/de.json' with { type: 'json' }
+import nl from '../../messages/nl.json' with { type: 'json' }
+
+import { expect, test } from './fixtures'
+
+/**
+ * Issue 23 §1: a typed text never narrows a listing unseen, the search dropdown says when it is looking and
+ * when it failed, and §3: the portal filters (living area, EPC, garden or terrace, parking, new or
+ * existing, price per m²) in the address, as chips, without JavaScript too.
+ */
+
+const SEARCH_API = (url: URL) => url.pathname === '/api/search/'
+const combobox = (page: Page) => page.getByRole('combobox', { name: 'Zoek een pand, een gemeente of een postcode' })
+const summary = (page: Page) => page.locator('.listing__summary')
+const chips = (page: Page) => page.getByRole('navigation', { name: nl.listingFilters.chips })
+
+test('a text typed on the home page stays visible on the listing as a chip, and removing it finds Bredene', async ({ page }) => {
+  await page.goto('/nl/')
+  await combobox(page).fill('Oost')
+  // Sent without picking a suggestion: the listing with results for the text, filtered on it.
+  await combobox(page).press('Enter')
+  await expect(page).toHaveURL(/\/nl\/te-koop\/\?q=Oost$/)
+  // The text is a field of the filters and a chip, not a hidden input.
+  await expect(page.getByLabel(nl.listing.search, { exact: true })).toHaveValue('Oost')
+  await expect(chips(page).getByRole('link', { name: 'Filter verwijderen: Zoekterm: ‘Oost’' })).toBeVisible()
+
+  // The visitor then picks Bredene among the cities: the text still narrows, and says so.
+  await page.getByLabel('Gemeente').selectOption('Bredene|8450')
+  await page.getByRole('button', { name: 'Toon resultaten' }).click()
+  await expect(page).toHaveURL(/\?q=Oost&city=Bredene%7C8450#results$/)
+  await expect(summary(page)).toHaveText('Geen panden')
+  const textChip = chips(page).getByRole('link', { name: 'Filter verwijderen: Zoekterm: ‘Oost’' })
+  await expect(textChip).toBeVisible()
+  await expect(chips(page).getByRole('link', { name: 'Filter verwijderen: Bredene (8450)' })).toBeVisible()
+
+  await textChip.click()
+  await expect(page).toHaveURL(/\/nl\/te-koop\/\?city=Bredene%7C8450#results$/)
+  await expect(summary(page)).toHaveText(/^1 pand/)
+  await expect(page.locator('.property-card .card__eyebrow')).toHaveText(['Bredene'])
+  await expect(page.getByLabel(nl.listing.search, { exact: true })).toHaveValue('')
+})
+
+test('picking a suggestion replaces the typed text with it', async ({ page }) => {
+  await page.goto('/nl/')
+  await combobox(page).fill('Oost')
+  const city = page.getByRole('listbox').getByRole('group', { name: 'Gemeenten' }).getByRole('option').first()
+  await expect(city).toContainText('Oostende (8400)')
+  await expect(city).toHaveAttribute('href', '/nl/te-koop/?city=Oostende%7C8400')
+  // The page stays, so the field can be read after the pick: the link's own navigation is stopped once
+  // the page's handlers have run (a listener on window runs last).
+  await page.evaluate(() => window.addEventListener('click', (event) => event.preventDefault(), { once: true }))
+  await city.click()
+  await expect(combobox(page)).toHaveValue('Oostende (8400)')
+  await expect(page.getByRole('listbox')).toBeHidden()
+})
+
+test.describe('the dropdown while the suggestions come, and when they do not', () => {
+  // The failing answer is this journey's own doing: the browser reports the 500 in its console.
+  test.use({ expectedErrors: [/status of 500/] })
+
+  test('it says it is looking, never "no results", until the answer is in', async ({ page }) => {
+    await page.goto('/nl/')
+    const held: Route[] = []
+    await page.route(SEARCH_API, (route) => void held.push(route))
+    await combobox(page).fill('Oost')
+    const list = page.getByRole('listbox')
+    await expect(list.getByText(nl.searchBox.loading)).toBeVisible()
+    await expect(list.getByText(nl.catalogue.noResults)).toHaveCount(0)
+    await expect.poll(() => held.length).toBeGreaterThan(0)
+    await page.unroute(SEARCH_API)
+    for (const route of held) await route.continue().catch(() => undefined)
+    await expect(list.getByRole('group', { name: 'Gemeenten' }).getByRole('option').first()).toContainText('Oostende (8400)')
+    await expect(list.getByText(nl.searchBox.loading)).toHaveCount(0)
+  })
+
+  test('a failing answer reads as such, in the visitor language, and the search still works', async ({ page }) => {
+    await page.route(SEARCH_API, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }))
+    await page.goto('/de/')
+    const input = page.getByRole('combobox')
+    await input.fill('Oost')
+    const list = page.getByRole('listbox')
+    await expect(list.getByRole('alert')).toHaveText(de.searchBox.failed)
+    await expect(list.getByText(de.catalogue.noResults)).toHaveCount(0)
+    // The button still leads to the listing for the text (the server picks it).
+    await page.getByRole('button', { name: de.notFound.searchButton, exact: true }).click()
+    await expect(page).toHaveURL(/\/de\/zu-verkaufen\/\?q=Oost$/)
+  })
+})
+
+const amount = (text: string) => Number(text.replace(/[^\d]/g, ''))
+const areaOf = (facts: string) => Number(/(\d+)\s*m²/.exec(facts)?.[1] ?? 0)
+
+test.describe('the portal filters (issue 23 §3)', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+    test('living area and garden or terrace, from "More filters", in the address and as chips', async ({ page }) => {
+      await page.goto('/nl/te-koop/')
+      await page.getByText(nl.listingFilters.more).click()
+      await page.getByLabel(nl.listingFilters.areaMin, { exact: true }).selectOption('100')
+      await page.getByLabel(nl.listingFilters.outdoor, { exact: true }).check()
+      await page.getByRole('button', { name: 'Toon resultaten' }).click()
+      await expect(page).toHaveURL(/areaMin=100/)
+      await expect(page).toHaveURL(/outdoor=1/)
+      await expect(chips(page).getByRole('link', { name: 'Filter verwijderen: Minstens 100 m² bewoonbaar' })).toBeVisible()
+      await expect(chips(page).getByRole('link', { name: 'Filter verwijderen: Tuin of terras' })).toBeVisible()
+      const facts = await page.locator('.property-card .card__facts').allTextContents()
+      expect(facts.length).toBeGreaterThan(0)
+      for (const fact of facts) expect(areaOf(fact), fact).toBeGreaterThanOrEqual(100)
+      // The filters stay chosen, the "More filters" group open.
+      await expect(page.getByLabel(nl.listingFilters.areaMin, { exact: true })).toHaveValue('100')
+      await expect(page.getByLabel(nl.listingFilters.outdoor, { exact: true })).toBeChecked()
+    })
+  })
+
+  test('sorted by price per m², cheapest first; the German filter names the sort', async ({ page }) => {
+    await page.goto('/de/zu-verkaufen/?sort=price-per-m2-asc')
+    await expect(page.getByLabel(de.listing.sort, { exact: true })).toHaveValue('price-per-m2-asc')
+    const cards = page.locator('.property-card')
+    const perArea: number[] = []
+    for (const card of await cards.all()) {
+      const price = amount(await card.locator('.card__price').textContent() ?? '')
+      const area = areaOf(await card.locator('.card__facts').textContent() ?? '')
+      if (price > 0 && area > 0) perArea.push(price / area)
+    }
+    expect(perArea.length).toBeGreaterThan(3)
+    expect(perArea).toEqual([...perArea].sort((a, b) => a - b))
+  })
+
+  test('new-build or existing, and the EPC letter, filter and show as chips', async ({ page }) => {
+    await page.goto('/nl/te-koop/?build=new&epc=c')
+    await expect(chips(page).getByRole('link', { name: 'Filter verwijderen: Nieuwbouw' })).toBeVisible()
+    await expect(chips(page).getByRole('link', { name: 'Filter verwijderen: EPC C of beter' })).toBeVisible()
+    await expect(page.locator('details.filters__more')).toHaveAttribute('open', '')
+    await expect(page.getByLabel(nl.listingFilters.epc, { exact: true })).toHaveValue('c')
+    await chips(page).getByRole('link', { name: nl.listingFilters.clearAll }).click()
+    await expect(page).toHaveURL(/\/nl\/te-koop\/#results$/)
+  })
+})
+
+/** A published property for sale on offer, its page in this language (the public API, as forms.test.ts finds one). */
+async function saleProperty(request: APIRequestContext, locale: Locale): Promise<string> {
+  const response = await request.get(`/api/properties/?where[goal][equals]=sale&where[availability][equals]=available&where[project][exists]=false&sort=externalId&limit=1&depth=1&locale=${locale}`)
+  const { docs } = (await response.json()) as { docs: Parameters<typeof propertyPath>[0][] }
+  return propertyPath(docs[0]!, locale)
+}
+
+async function openForm(page: Page, url: string, kind: string): Promise<Locator> {
+  await page.goto(url)
+  const details = page.locator(`details#${kind}`)
+  if (await details.count()) await details.locator('summary').click()
+  const form = page.locator(`#form-${kind}`)
+  await expect(form).toBeVisible()
+  return form
+}
+
+test.describe('messages a visitor understands (issue 23)', () => {
+  for (const [locale, messages] of [['nl', nl], ['de', de]] as const) {
+    test(`a visit request sent empty says, in ${locale}, that the day and a call moment are needed`, async ({ page, request }) => {
+      const form = await openForm(page, await saleProperty(request, locale), 'visit-request')
+      await form.getByRole('button', { name: messages.forms.send }).click()
+      await expect(form.getByText(messages.forms.errors.visitDateRequired, { exact: true })).toBeVisible()
+      await expect(form.getByText(messages.forms.errors.timeSlotsRequired, { exact: true })).toBeVisible()
+      // No group label is glued to "is a required field" ("Wanneer mogen we u bellen? is een verplicht veld").
+      const generic = messages.forms.errors.required.replace('{field}', '').trim()
+      for (const field of ['timeSlots', 'visitDate'] as const) await expect(form.getByText(`${messages.forms.fields[field]} ${generic}`)).toHaveCount(0)
+      await expect(form.getByText(messages.forms.errors.dateIncomplete, { exact: true })).toHaveCount(0)
+    })
+  }
+
+  test('keep me informed sent without buy or rent asks the choice in a sentence', async ({ page }) => {
+    const form = await openForm(page, publicPath('/demand-register', 'nl'), 'search-profile')
+    await form.getByRole('button', { name: nl.forms.send }).click()
+    await expect(form.getByText(nl.forms.errors.goalRequired, { exact: true })).toBeVisible()
+    await expect(form.getByText(`${nl.forms.fields.goal} ${nl.forms.errors.required.replace('{field}', '').trim()}`)).toHaveCount(0)
+  })
+
+  test('a failed anti-spam check speaks of the check, not of characters the visitor never typed', async ({ page, request }) => {
+    // A challenge whose signature the server did not make: the widget solves it, the server refuses it.
+    await page.route(
+      (url) => url.pathname === '/api/captcha/',
+      async (route) => {
+        const response = await route.fetch()
+        const challenge = (await response.json()) as Record<string, unknown>
+        const signature = String(challenge.signature ?? '')
+        challenge.signature = `${signature.slice(0, -1)}${signature.endsWith('0') ? '1' : '0'}`
+        await route.fulfill({ response, json: challenge })
+      },
+    )
+    const form = await openForm(page, await saleProperty(request, 'nl'), 'contact-me')
+    await form.getByLabel(/^Voornaam/).fill('An')
+    await form.getByLabel(/^Naam/).fill('Peeters')
+    await form.getByLabel(/^E-mailadres/).fill(`captcha-${Date.now()}@example.be`)
+    await form.getByLabel(/^Telefoonnummer/).fill('0475 12 34 56')
+    await form.getByRole('checkbox', { name: new RegExp(`^${nl.forms.fields.privacy}`) }).check()
+    await form.getByRole('button', { name: nl.forms.send }).click()
+    await expect(form.getByText(nl.forms.problems.captcha)).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByText(/ingegeven tekens/)).toHaveCount(0)
+  })
+})
