@@ -4,7 +4,7 @@ import type { Payload, Sort, Where } from 'payload'
 import { mediaFileAddress } from '@/collections/file-storage'
 import { fileUrl } from '@/domain/images'
 import type { Locale } from '@/i18n/locales'
-import type { Media } from '@/payload-types'
+import type { Media, Project } from '@/payload-types'
 import { drizzleOf, translations } from '@/server/drizzle-tables'
 import { getEnv } from '@/server/env'
 
@@ -88,6 +88,10 @@ export async function readPropertyCards(payload: Payload, ids: readonly number[]
         listedAt: properties.listedAt,
         bedrooms: properties.bedrooms,
         surfaceLiving: properties.surfaceLiving,
+        energyPerformance: properties.energyPerformance,
+        epcLabel: properties.epcLabel,
+        zip: properties.zip,
+        countryId: properties.countryId,
         project: properties.project,
       })
       .from(properties)
@@ -130,6 +134,10 @@ export async function readPropertyCards(payload: Payload, ids: readonly number[]
         listedAt: isoDate(row.listedAt),
         bedrooms: numberOrNull(row.bedrooms),
         surfaceLiving: numberOrNull(row.surfaceLiving),
+        energyPerformance: numberOrNull(row.energyPerformance),
+        epcLabel: textOrNull(row.epcLabel),
+        zip: textOrNull(row.zip),
+        countryId: numberOrNull(row.countryId),
         cover: covers.get(firstPicture.get(id)?.image ?? -1) ?? null,
         project: projects.get(numberOrNull(row.project) ?? -1) ?? null,
       },
@@ -176,7 +184,7 @@ async function readProjects(payload: Payload, ids: number[], locale: Locale): Pr
   const projects = table('projects')
   const [rows, text] = await Promise.all([
     db
-      .select({ id: projects.id, externalId: projects.externalId, city: projects.city })
+      .select({ id: projects.id, externalId: projects.externalId, city: projects.city, pricesVat: projects.pricesVat })
       .from(projects)
       .where(and(inArray(projects.id as never, ids), eq(projects.published as never, true))),
     translations(db, table('projects_locales'), ['name', 'slug'], ids, locale),
@@ -184,7 +192,7 @@ async function readProjects(payload: Payload, ids: number[], locale: Locale): Pr
   return new Map(
     rows.map((row) => {
       const id = row.id as number
-      return [id, { id, externalId: numberOrNull(row.externalId), slug: text(id, 'slug') ?? null, name: text(id, 'name') ?? '', city: textOrNull(row.city) } as NonNullable<PropertyCardData['project']>]
+      return [id, { id, externalId: numberOrNull(row.externalId), slug: text(id, 'slug') ?? null, name: text(id, 'name') ?? '', city: textOrNull(row.city), pricesVat: (textOrNull(row.pricesVat) as Project['pricesVat']) ?? null } as NonNullable<PropertyCardData['project']>]
     }),
   )
 }

@@ -1,16 +1,26 @@
 import { getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
 
 import { ENERGY_SCALES, energyClass, energyClassLabel, energyScaleRow, energyStepColours, needsRenovationNotice } from '@/domain/energy'
 import { energyRegion } from '@/domain/region'
 import type { Locale } from '@/i18n/locales'
 import type { Property } from '@/payload-types'
 
-/** The EPC class on its region's scale (SPEC §9), with the Flemish renovation obligation for E and F. */
-export async function EnergyLabel({ property, locale }: { property: Property; locale: Locale }) {
+/**
+ * The EPC class on its region's scale (SPEC §9), with the Flemish renovation obligation for E and F, and the
+ * energy figures of the property (`details`): everything about energy in one place of the page.
+ */
+export async function EnergyLabel({ property, locale, details }: { property: Property; locale: Locale; details?: ReactNode }) {
   const region = energyRegion(property)
   const klass = energyClass(region, property.energyPerformance, property.epcLabel)
-  if (!region || !klass) return null
   const t = await getTranslations({ locale, namespace: 'detail' })
+  if (!region || !klass)
+    return details ? (
+      <section className="energy" aria-labelledby="energy-title">
+        <h2 id="energy-title">{t('energyTitle')}</h2>
+        {details}
+      </section>
+    ) : null
   const scale: readonly string[] = ENERGY_SCALES[region]
   const row = energyScaleRow(region, klass)
   return (
@@ -30,6 +40,7 @@ export async function EnergyLabel({ property, locale }: { property: Property; lo
         ))}
       </ol>
       {needsRenovationNotice(region, klass) && <p className="notice notice--info">{t('renovationObligation')}</p>}
+      {details}
     </section>
   )
 }

@@ -27,7 +27,7 @@ const MAP_TEXTS = ['show', 'hide', 'label', 'help', 'failed', 'none', 'limited',
  * With JavaScript, a map of the same listing beside it (ADR 0031).
  */
 export async function ListingView({ scope, query, locale, basePath }: { scope: ListingScope; query: ListingQuery; locale: Locale; basePath: string }) {
-  const [t, catalogue, favourites, mapTexts, place, result, cities, types, zones] = await Promise.all([
+  const [t, catalogue, favourites, mapTexts, place, result, cities, types, zones, range] = await Promise.all([
     getTranslations({ locale, namespace: 'listing' }),
     getTranslations({ locale, namespace: 'catalogue' }),
     getTranslations({ locale, namespace: 'favourites' }),
@@ -37,6 +37,7 @@ export async function ListingView({ scope, query, locale, basePath }: { scope: L
     getListingCities(scope),
     getPropertyTypes(locale),
     getZoneOutlines(locale),
+    getTranslations({ locale, namespace: 'priceRange' }),
   ])
   // Raw texts: the map fills in its counts and zone names itself.
   const texts = {
@@ -67,14 +68,21 @@ export async function ListingView({ scope, query, locale, basePath }: { scope: L
         />
         <SelectFilter name="zone" label={t('zone')} value={query.zone ?? ''} any={t('anyZone')} options={zones.map((zone) => ({ value: zone.id, label: zone.name }))} />
         <SelectFilter name="type" label={t('type')} value={query.type ?? ''} any={t('anyType')} options={types.map((type) => ({ key: type.id, value: type.webId, label: type.name }))} />
-        <div className="filters__field">
-          <label htmlFor="filter-price-min">{t('priceMin')}</label>
-          <input id="filter-price-min" name="priceMin" type="number" inputMode="numeric" min={0} step={1000} defaultValue={query.priceMin ?? ''} />
-        </div>
-        <div className="filters__field">
-          <label htmlFor="filter-price-max">{t('priceMax')}</label>
-          <input id="filter-price-max" name="priceMax" type="number" inputMode="numeric" min={0} step={1000} defaultValue={query.priceMax ?? ''} />
-        </div>
+        {/* The price range on one row: from and to side by side under one legend, each input keeping its own name. */}
+        <fieldset className="filters__field filters__range">
+          <legend>{range('legend')}</legend>
+          <div className="filters__range-inputs">
+            <label htmlFor="filter-price-min" className="visually-hidden">
+              {t('priceMin')}
+            </label>
+            <input id="filter-price-min" name="priceMin" type="number" inputMode="numeric" min={0} step={1000} placeholder={range('min')} defaultValue={query.priceMin ?? ''} />
+            <span aria-hidden="true">–</span>
+            <label htmlFor="filter-price-max" className="visually-hidden">
+              {t('priceMax')}
+            </label>
+            <input id="filter-price-max" name="priceMax" type="number" inputMode="numeric" min={0} step={1000} placeholder={range('max')} defaultValue={query.priceMax ?? ''} />
+          </div>
+        </fieldset>
         <SelectFilter
           name="bedrooms"
           label={t('bedrooms')}
