@@ -83,8 +83,9 @@ export async function KeyFacts({ property, locale, project }: Props) {
   }
 
   return (
-    <dl className="key-facts property-detail__facts" aria-label={t('title')}>
-      {facts.map(item)}
-    </dl>
+    <>
+      <h2 className="visually-hidden">{t('title')}</h2>
+      <dl className="key-facts property-detail__facts">{facts.map(item)}</dl>
+    </>
   )
 }
