@@ -64,7 +64,7 @@ test.describe('the property page', () => {
     const labels = (await strip.locator('dt').allTextContents()).map((text) => text.trim())
     expect(labels).toEqual(['Prijs', 'Prijs per m²', 'Slaapkamers', 'Bewoonbare opp.', 'EPC'])
     const value = (label: string) => strip.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd')
-    await expect(value('Prijs')).toHaveText(formatEuro(property.Price!, 'nl'))
+    await expect(value('Prijs').locator('.property-detail__price')).toHaveText(formatEuro(property.Price!, 'nl'))
     await expect(value('Prijs per m²')).toHaveText(`${formatEuro(Math.round(property.Price! / property.SurfaceLiving!), 'nl')} / m²`)
     await expect(value('Slaapkamers')).toHaveText(String(property.NumberOfBedRooms))
     await expect(value('Bewoonbare opp.')).toHaveText(`${property.SurfaceLiving} m²`)
@@ -222,7 +222,8 @@ test.describe('the focus ring', () => {
 })
 
 test.describe('the brand heading face', () => {
-  for (const path of ['/nl/', '/de/te-koop/']) {
+  // The listing's bar shifts when its map button wakes, with or without the face (ADR 0077): not measured here.
+  for (const path of ['/nl/', '/property/4000101/', '/de/']) {
     test(`comes from the site itself, preloaded, and moves nothing when it arrives (${path})`, async ({ page, baseURL }) => {
       await page.setViewportSize({ width: 390, height: 844 })
       const fontRequests: string[] = []
