@@ -224,7 +224,7 @@ test.describe('the focus ring', () => {
 test.describe('the brand heading face', () => {
   // The listing's bar shifts when its map button wakes, with or without the face (ADR 0077): not measured here.
   for (const path of ['/nl/', '/property/4000101/', '/de/']) {
-    test(`comes from the site itself, preloaded, and moves nothing when it arrives (${path})`, async ({ page, baseURL }) => {
+    test(`comes from the site itself, preloaded, and moves nothing when it arrives (${path})`, async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 })
       const fontRequests: string[] = []
       page.on('request', (request) => {
@@ -233,7 +233,7 @@ test.describe('the brand heading face', () => {
       await page.goto(path)
       await page.evaluate(() => document.fonts.ready)
       expect(fontRequests.length).toBeGreaterThan(0)
-      for (const url of fontRequests) expect(new URL(url).origin).toBe(new URL(baseURL!).origin)
+      for (const url of fontRequests) expect(new URL(url).origin).toBe(new URL(page.url()).origin)
       await expect(page.locator('head link[rel="preload"][as="font"]')).toHaveCount(1)
       const face = await page.getByRole('heading', { level: 1 }).first().evaluate((heading) => getComputedStyle(heading).fontFamily)
       expect(face).toMatch(/brandFont|Fraunces/i)

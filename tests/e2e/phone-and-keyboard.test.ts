@@ -55,8 +55,10 @@ test.describe('on a phone (390 px)', () => {
     await page.screenshot({ path: `${shots}/property-top-390.png` })
     const line = page.locator('.contact-line')
     await expect(line).toContainText('Uw contactpersoon: Pieter Declercq · 059 70 12 32')
-    // Above the photos, so it is seen without scrolling.
-    expect((await line.boundingBox())!.y).toBeLessThan((await page.locator('.gallery').boundingBox())!.y)
+    // Right under the photos and the title (the photos come first, ADR 0077), seen without scrolling.
+    const lineTop = (await line.boundingBox())!.y
+    expect(lineTop).toBeGreaterThan((await page.locator('.gallery').boundingBox())!.y)
+    expect(lineTop + 24).toBeLessThan(page.viewportSize()!.height)
 
     const bar = page.getByRole('navigation', { name: 'Contact opnemen' })
     await expect(bar).toBeVisible()
