@@ -281,7 +281,7 @@ const MENU = [
 const SETTINGS = {
   enabledLanguages: ["nl", "fr", "en", "de"],
   defaultLanguage: "nl",
-  showLogoAtStart: false,
+  showLogoAtStart: true,
   hideHomeInMenu: false,
   freeEvaluationButton: true,
   agency: {

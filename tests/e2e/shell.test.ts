@@ -64,8 +64,20 @@ test.describe('on a desktop (1440 px)', () => {
     await expect(appbar).toHaveCSS('position', 'static')
   })
 
-  test('on the home page the logo appears only after scrolling', async ({ page }) => {
+  test('the home page shows the logo from the start (showLogoAtStart, on in the demo and the skeleton)', async ({ page }) => {
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/nl/')
+      const logo = page.locator('.appbar .logo')
+      await expect(logo, `${width} px`).toHaveCSS('opacity', '1')
+      await expect(logo, `${width} px`).toBeVisible()
+    }
+  })
+
+  test('with showLogoAtStart off, the home page logo appears only after scrolling (SPEC §2.5)', async ({ page }) => {
     await page.goto('/nl/')
+    // The setting reaches the page as this class on <html> (the layout); taking it off is the setting off.
+    await page.evaluate(() => document.documentElement.classList.remove('logo-at-start'))
     const logo = page.locator('.appbar .logo')
     await expect(logo).toHaveCSS('opacity', '0')
     await page.evaluate(() => window.scrollTo(0, 300))

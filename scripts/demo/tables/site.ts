@@ -217,7 +217,7 @@ export const BANNER = {
 };
 
 export const HOME_SEARCH = {
-  showLogo: true,
+  showLogo: false,
   title: l("Vind uw plek aan zee", "Trouvez votre place à la mer", "Find your place by the sea", "Finden Sie Ihren Platz am Meer"),
   titlePublic: true,
   description: l(

@@ -57,12 +57,14 @@ const styles = StyleSheet.create({
   cover: { width: '100%', height: 292, objectFit: 'cover', borderRadius: 4 },
   noPhoto: { height: 120, backgroundColor: SAND, borderRadius: 4, alignItems: 'center', justifyContent: 'center', color: MUTED },
   intro: { flexDirection: 'row', justifyContent: 'space-between', alignItems: 'flex-start', marginTop: 14 },
-  introText: { flexGrow: 1, flexShrink: 1, paddingRight: 14 },
+  // The title wraps in the room the price box leaves: measured from zero, never from its one-line width, which
+  // let a long title run under the box and lose its end there (issue 23 §4).
+  introText: { flexGrow: 1, flexShrink: 1, flexBasis: 0, minWidth: 0, paddingRight: 14 },
   eyebrow: { fontSize: 8.5, color: SEA, fontWeight: 700, letterSpacing: 0.6, textTransform: 'uppercase', marginBottom: 3 },
   title: { fontSize: 19, fontWeight: 700, color: NAVY, lineHeight: 1.2 },
   placeLine: { fontSize: 10, marginTop: 4 },
   muted: { color: MUTED },
-  priceBox: { backgroundColor: NAVY, color: '#ffffff', borderRadius: 4, paddingVertical: 9, paddingHorizontal: 12, minWidth: 150, maxWidth: 200, alignItems: 'flex-end' },
+  priceBox: { flexGrow: 0, flexShrink: 0, backgroundColor: NAVY, color: '#ffffff', borderRadius: 4, paddingVertical: 9, paddingHorizontal: 12, minWidth: 150, maxWidth: 200, alignItems: 'flex-end' },
   price: { fontSize: 15, fontWeight: 700, textAlign: 'right' },
   reference: { fontSize: 8, marginTop: 3, color: '#c9d6e3', textAlign: 'right' },
   priceDetail: { fontSize: 8.5, marginTop: 2, color: '#ffffff', textAlign: 'right' },

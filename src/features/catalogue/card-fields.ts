@@ -18,7 +18,7 @@ export const OFFER_SELECT = {
 
 /**
  * What a property card shows (PropertyCard: cover picture, badge, city, title, price, bedrooms, living area,
- * path). Lists read only these fields: a listing page of 24 whole properties (descriptions, every detail,
+ * EPC class, path; a project unit's VAT note). Lists read only these fields: a listing page of 24 whole properties (descriptions, every detail,
  * documents, and each of their pictures populated) cost Payload about 50 ms of CPU; the cards' fields
  * and one picture each about 15 ms (scripts/bench.ts, docs/performance.md).
  */
@@ -31,6 +31,11 @@ export const CARD_SELECT = {
   listedAt: true,
   bedrooms: true,
   surfaceLiving: true,
+  // The EPC badge (src/domain/key-facts.ts epcBadge): the value or label and where the property is.
+  energyPerformance: true,
+  epcLabel: true,
+  zip: true,
+  countryId: true,
   project: true,
   pictures: { image: true },
 } as const

@@ -4,7 +4,7 @@ import type { Payload, Sort, Where } from 'payload'
 import { mediaFileAddress } from '@/collections/file-storage'
 import { fileUrl } from '@/domain/images'
 import type { Locale } from '@/i18n/locales'
-import type { Media } from '@/payload-types'
+import type { Media, Project } from '@/payload-types'
 import { drizzleOf, translations } from '@/server/drizzle-tables'
 import { getEnv } from '@/server/env'
 
@@ -88,6 +88,10 @@ export async function readPropertyCards(payload: Payload, ids: readonly number[]
         listedAt: properties.listedAt,
         bedrooms: properties.bedrooms,
         surfaceLiving: properties.surfaceLiving,
+        energyPerformance: properties.energyPerformance,
+        epcLabel: properties.epcLabel,
+        zip: properties.zip,
+        countryId: properties.countryId,
         project: properties.project,
         // What says what the price is (ADR 0068): VAT, a rent's charges, a life annuity's monthly payment.
         vat: properties.vat,
@@ -138,6 +142,10 @@ export async function readPropertyCards(payload: Payload, ids: readonly number[]
         chargesRenter: numberOrNull(row.chargesRenter),
         // The annuity is read like the price (Properties' hiddenPrice on the group): absent when the price is hidden.
         annuity: publishPrice === true ? { monthlyRent: numberOrNull(row.annuityMonthlyRent) } : undefined,
+        energyPerformance: numberOrNull(row.energyPerformance),
+        epcLabel: textOrNull(row.epcLabel),
+        zip: textOrNull(row.zip),
+        countryId: numberOrNull(row.countryId),
         cover: covers.get(firstPicture.get(id)?.image ?? -1) ?? null,
         project: projects.get(numberOrNull(row.project) ?? -1) ?? null,
       },

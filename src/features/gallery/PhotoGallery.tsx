@@ -48,7 +48,8 @@ export async function PhotoGallery({ pictures, subject, locale }: { pictures: Ga
     Thumbnails: t('thumbnails'),
   }
   return (
-    <section className="gallery" aria-label={detail('photos')}>
+    // data-count: how many tiles the grid lays out (1 to 5), so it never leaves one empty (property-detail.css).
+    <section className="gallery" aria-label={detail('photos')} data-count={Math.min(shown.length, SHOWN)}>
       <GalleryLightbox slides={slides} labels={labels}>
         {shown.slice(0, SHOWN).map((picture, index) => (
           <figure key={index} className={index === 0 ? 'gallery__main' : 'gallery__thumb'}>

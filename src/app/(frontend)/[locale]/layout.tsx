@@ -8,6 +8,7 @@ import { ConsentBanner } from '@/features/consent/routes'
 import { AgencyPhoneProvider } from '@/features/errors/routes'
 import { BackToTop, RememberLanguage, ScrollWatcher, SiteFooter, SiteHeader } from '@/features/site/routes'
 import { getSettings, getSiteLanguages } from '@/shared/site/queries'
+import { brandFont } from '@/shared/site/brand-font'
 import { disabledLanguageRedirect } from '@/i18n/detect'
 import { tagWithEverySource } from '@/server/cached-read'
 import { isLocale } from '@/i18n/locales'
@@ -30,7 +31,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   setRequestLocale(locale)
   const [t, settings] = await Promise.all([getTranslations({ locale, namespace: 'nav' }), getSettings(locale), tagWithEverySource()])
   return (
-    <html lang={locale} className={settings.showLogoAtStart ? 'logo-at-start' : undefined}>
+    <html lang={locale} className={[brandFont.variable, settings.showLogoAtStart ? 'logo-at-start' : null].filter(Boolean).join(' ')}>
       <body>
         <a className="skip-link" href="#main">
           {t('skipToContent')}

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
 
 import { ENERGY_SCALES, energyClassLabel, energyLabelState, energyScaleRow, energyStepColours, needsRenovationNotice } from '@/domain/energy'
 import { energyRegion } from '@/domain/region'
@@ -6,14 +7,21 @@ import type { Locale } from '@/i18n/locales'
 import type { Property } from '@/payload-types'
 
 /**
- * The EPC class on its region's scale (SPEC §9), with the Flemish renovation obligation for E and F; "not
- * known" when the CRM sent 0 (issue 23 §1), never a class it does not have.
+ * The EPC class on its region's scale (SPEC §9), with the Flemish renovation obligation for E and F, and the
+ * energy figures of the property (`details`): everything about energy in one place of the page. "Not known"
+ * when the CRM sent 0 (issue 23 §1), never a class it does not have.
  */
-export async function EnergyLabel({ property, locale }: { property: Property; locale: Locale }) {
+export async function EnergyLabel({ property, locale, details }: { property: Property; locale: Locale; details?: ReactNode }) {
   const region = energyRegion(property)
-  const state = energyLabelState(region, property.energyPerformance, property.epcLabel)
-  if (!region || !state) return null
+  const state = region ? energyLabelState(region, property.energyPerformance, property.epcLabel) : null
   const t = await getTranslations({ locale, namespace: 'detail' })
+  if (!region || !state)
+    return details ? (
+      <section className="energy" aria-labelledby="energy-title">
+        <h2 id="energy-title">{t('energyTitle')}</h2>
+        {details}
+      </section>
+    ) : null
   if (state.kind === 'unknown') {
     const figures = await getTranslations({ locale, namespace: 'figures' })
     return (
@@ -23,6 +31,7 @@ export async function EnergyLabel({ property, locale }: { property: Property; lo
         <p className="notice notice--info" data-testid="energy-unknown">
           {figures('energyUnknown')}
         </p>
+        {details}
       </section>
     )
   }
@@ -46,6 +55,7 @@ export async function EnergyLabel({ property, locale }: { property: Property; lo
         ))}
       </ol>
       {needsRenovationNotice(region, klass) && <p className="notice notice--info">{t('renovationObligation')}</p>}
+      {details}
     </section>
   )
 }

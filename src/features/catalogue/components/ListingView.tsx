@@ -42,7 +42,7 @@ type ListingProps = {
 }
 
 export async function ListingView({ scope, query, locale, basePath, layout = 'cards', perRow = 4, maxItems = null }: ListingProps) {
-  const [t, figures, more, catalogue, favourites, mapTexts, place, result, cities, types, zones] = await Promise.all([
+  const [t, figures, more, catalogue, favourites, mapTexts, place, result, cities, types, zones, range] = await Promise.all([
     getTranslations({ locale, namespace: 'listing' }),
     getTranslations({ locale, namespace: 'figures' }),
     getTranslations({ locale, namespace: 'listingFilters' }),
@@ -54,6 +54,7 @@ export async function ListingView({ scope, query, locale, basePath, layout = 'ca
     getListingCities(scope),
     getPropertyTypes(locale),
     getZoneOutlines(locale),
+    getTranslations({ locale, namespace: 'priceRange' }),
   ])
   // Raw texts: the map fills in its counts and zone names itself.
   const texts = {
@@ -92,18 +93,25 @@ export async function ListingView({ scope, query, locale, basePath, layout = 'ca
         />
         <SelectFilter name="zone" label={t('zone')} value={query.zone ?? ''} any={t('anyZone')} options={zones.map((zone) => ({ value: zone.id, label: zone.name }))} />
         <SelectFilter name="type" label={t('type')} value={query.type ?? ''} any={t('anyType')} options={types.map((type) => ({ key: type.id, value: type.webId, label: type.name }))} />
-        <div className="filters__field">
-          <label htmlFor="filter-price-min">{t('priceMin')}</label>
-          <input id="filter-price-min" name="priceMin" type="number" inputMode="numeric" min={0} step={1000} defaultValue={query.priceMin ?? ''} aria-describedby="filter-price-note" />
-        </div>
-        <div className="filters__field">
-          <label htmlFor="filter-price-max">{t('priceMax')}</label>
-          <input id="filter-price-max" name="priceMax" type="number" inputMode="numeric" min={0} step={1000} defaultValue={query.priceMax ?? ''} aria-describedby="filter-price-note" />
-        </div>
-        {/* Which amount the price filter and sort compare (ADR 0068): the price as one pays it. */}
-        <p className="filters__note" id="filter-price-note">
-          {figures(listingScopeRule(scope).goal === 'rent' ? 'filterNoteRent' : 'filterNoteSale')}
-        </p>
+        {/* The price range on one row: from and to side by side under one legend, each input keeping its own name. */}
+        <fieldset className="filters__field filters__range">
+          <legend>{range('legend')}</legend>
+          <div className="filters__range-inputs">
+            <label htmlFor="filter-price-min" className="visually-hidden">
+              {t('priceMin')}
+            </label>
+            <input id="filter-price-min" name="priceMin" type="number" inputMode="numeric" min={0} step={1000} placeholder={range('min')} defaultValue={query.priceMin ?? ''} aria-describedby="filter-price-note" />
+            <span aria-hidden="true">–</span>
+            <label htmlFor="filter-price-max" className="visually-hidden">
+              {t('priceMax')}
+            </label>
+            <input id="filter-price-max" name="priceMax" type="number" inputMode="numeric" min={0} step={1000} placeholder={range('max')} defaultValue={query.priceMax ?? ''} aria-describedby="filter-price-note" />
+          </div>
+          {/* Which amount the price filter and sort compare (ADR 0068): the price as one pays it. */}
+          <p className="filters__note" id="filter-price-note">
+            {figures(listingScopeRule(scope).goal === 'rent' ? 'filterNoteRent' : 'filterNoteSale')}
+          </p>
+        </fieldset>
         <SelectFilter
           name="bedrooms"
           label={t('bedrooms')}

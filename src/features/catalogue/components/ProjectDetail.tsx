@@ -40,6 +40,9 @@ export async function ProjectDetail({ project, locale, parents }: { project: Pro
       <Breadcrumb locale={locale} items={[...parents, { label: project.name }]} />
       <VisitBeacon kind="project" id={project.id} />
       <article className="container property-detail project-detail">
+        {/* The photos first, as on a property's page (ADR 0077). */}
+        <PhotoGallery pictures={pictures} subject={project.city ? t('typeInPlace', { type: project.name, place: placeName(project.city, locale) }) : project.name} locale={locale} />
+
         <header className="property-detail__header">
           <div>
             <p className="card__eyebrow">{[address, [project.zip, project.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')}</p>
@@ -54,8 +57,6 @@ export async function ProjectDetail({ project, locale, parents }: { project: Pro
             </div>
           ) : null}
         </header>
-
-        <PhotoGallery pictures={pictures} subject={project.city ? t('typeInPlace', { type: project.name, place: placeName(project.city, locale) }) : project.name} locale={locale} />
 
         {project.description && (
           <section>

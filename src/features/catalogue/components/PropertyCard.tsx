@@ -12,20 +12,26 @@ import { propertyPath } from '@/shared/catalogue-paths'
 import { priceText } from '../price'
 import { renderTime } from '../render-time'
 import { placeName } from '@/domain/place-names'
+import { epcBadge, priceNote } from '@/domain/key-facts'
+import { EpcBadge } from './EpcBadge'
 
 /**
  * `priority`: the card's picture is in the first viewport (the first card of a listing), so it is the page's
  * largest paint. `sizes`: its picture's width in the list's layout (ADR 0075), a quarter of a wide row by default.
  */
 export async function PropertyCard({ property, locale, priority = false, sizes = CARD_IMAGE_SIZES }: { property: PropertyCardData; locale: Locale; priority?: boolean; sizes?: string }) {
-  const [t, listing, favourites] = await Promise.all([
+  const [t, listing, favourites, facts] = await Promise.all([
     getTranslations({ locale, namespace: 'catalogue' }),
     getTranslations({ locale, namespace: 'listing' }),
     getTranslations({ locale, namespace: 'favourites' }),
+    getTranslations({ locale, namespace: 'keyFacts' }),
   ])
   // 'New' is measured at render (renderTime): a cached card stops calling a property new at most an hour late.
   const [price, badge] = [await priceText(property, locale), offerBadge(property, renderTime())]
   const badgeText = { sold: t('sold'), rented: t('rented'), option: listing('inOption'), new: listing('new') }
+  // What the price is, where the card knows it (a new-build unit's VAT; src/domain/key-facts.ts).
+  const note = priceNote(property)
+  const epc = epcBadge(property)
   return (
     <article className="card property-card">
       <div className="card__media">
@@ -42,10 +48,18 @@ export async function PropertyCard({ property, locale, priority = false, sizes =
         <h3 className="card__title">
           <a href={propertyPath(property, locale)}>{property.title}</a>
         </h3>
-        <p className="card__price">{price}</p>
+        <p className="card__price">
+          {price}
+          {note?.kind === 'vat' && <span className="card__price-note">{facts(`vat_${note.pricesVat}`)}</span>}
+        </p>
         <ul className="card__facts">
           {property.bedrooms ? <li>{t('bedrooms', { count: property.bedrooms })}</li> : null}
           {property.surfaceLiving ? <li>{t('livingArea', { area: property.surfaceLiving })}</li> : null}
+          {epc && (
+            <li className="card__epc">
+              <EpcBadge badge={epc} name={facts('epc')} />
+            </li>
+          )}
         </ul>
       </div>
     </article>

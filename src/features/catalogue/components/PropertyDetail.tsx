@@ -14,7 +14,6 @@ import { getEnv } from '@/server/env'
 
 import { propertyPath } from '@/shared/catalogue-paths'
 import { propertySubject } from '@/shared/offer-text'
-import { priceDetailText, priceText } from '../price'
 import { PropertyForms } from '@/features/leads'
 import { VisitBeacon } from '@/features/visits/client'
 
@@ -24,6 +23,7 @@ import { ActionBar, ContactLine, ContactPanel, pageContact } from './ContactActi
 import { DocumentList } from './DocumentList'
 import { EnergyLabel } from './EnergyLabel'
 import { MoveInCost } from './MoveInCost'
+import { KeyFacts } from './KeyFacts'
 import { ExternalPlayer } from './ExternalPlayer'
 import { PrintButtonIsland } from './property-islands'
 import { brochurePath } from '@/shared/brochure-path'
@@ -36,14 +36,14 @@ import { getAgencyName } from '@/shared/site/queries'
 
 /** The whole property page (SPEC §2.7, §3): pictures, price or status, every known attribute, energy, media, documents, map links, agent. */
 export async function PropertyDetail({ property, locale, parents }: { property: Property; locale: Locale; parents: Crumb[] }) {
-  const [t, detail, favourites, attributes, groups, brochure, projectTexts, similar, contact] = await Promise.all([
+  const [t, detail, favourites, attributes, groups, brochure, keyFactTexts, similar, contact] = await Promise.all([
     getTranslations({ locale, namespace: 'catalogue' }),
     getTranslations({ locale, namespace: 'detail' }),
     getTranslations({ locale, namespace: 'favourites' }),
     getTranslations({ locale, namespace: 'attributes' }),
     getTranslations({ locale, namespace: 'attributeGroups' }),
     getTranslations({ locale, namespace: 'brochure' }),
-    getTranslations({ locale, namespace: 'project' }),
+    getTranslations({ locale, namespace: 'keyFacts' }),
     getSimilarProperties(similarSubject(property), locale),
     pageContact(property.agent, locale),
   ])
@@ -54,13 +54,6 @@ export async function PropertyDetail({ property, locale, parents }: { property: 
   // A unit of a new-build project says, beside its price, whether VAT is in it (the project's choice).
   const project = property.project && typeof property.project === 'object' ? property.project : null
   const status = property.availability === 'sold' ? t('propertySold') : property.availability === 'rented' ? t('propertyRented') : null
-  const [price, priceDetail] = await Promise.all([priceText(property, locale), priceDetailText(property, locale)])
-  // What a price leaves unsaid, under it (ADR 0068): the amount with VAT, the annuity for life, rent with charges.
-  const priceLine = priceDetail && (
-    <p className="property-detail__price-detail" data-testid="price-detail">
-      {priceDetail}
-    </p>
-  )
   const video = parseVideoLink(property.video)
   const tour = parseVideoLink(property.virtualTour)
   // Exact map links only where the agency publishes the address.
@@ -71,40 +64,45 @@ export async function PropertyDetail({ property, locale, parents }: { property: 
     return { embedUrl: link.embedUrl, pageUrl: pageUrl.trim(), title, texts: { notice: detail('playerNotice', { host }), show: detail('playerShow'), open: detail('playerOpen', { host }) } }
   }
   const absoluteUrl = new URL(propertyPath(property, locale), getEnv().SITE_URL).toString()
-  const facts = [
-    property.bedrooms ? t('bedrooms', { count: property.bedrooms }) : null,
-    property.surfaceLiving ? t('livingArea', { area: property.surfaceLiving }) : null,
-  ].filter(Boolean)
+  const specGroups = attributeGroups(property as unknown as Record<string, unknown>)
+  // Energy is said in one place, the energy section (its class, its scale and its figures); the rest in one
+  // section of features, a block per group.
+  const energyGroup = specGroups.find((group) => group.group === 'energy')
+  const featureGroups = specGroups.filter((group) => group.group !== 'energy')
+  const attributeList = (items: (typeof specGroups)[number]['items']) => (
+    <dl>
+      {items.map((item) => (
+        <div key={item.key}>
+          <dt>{attributes(attributeLabelKey(item.key))}</dt>
+          <dd>
+            <AttributeValue attribute={item} locale={locale} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  )
   return (
     <>
       <Breadcrumb locale={locale} items={[...parents, { label: property.title }]} />
       <VisitBeacon kind="property" id={property.id} />
       <article className="container property-detail">
+        {/* The photos first (on a phone they are the page's first view), then the title and the key facts. */}
+        <PhotoGallery pictures={pictures} subject={propertySubject(property, locale, t)} locale={locale} />
+
         <header className="property-detail__header">
-          <div>
+          <div className="property-detail__title">
             <p className="card__eyebrow">
               {placeName(property.city, locale)} · {t('reference', { reference: property.reference ?? property.externalId ?? '' })}
             </p>
             <h1>{property.title}</h1>
-            {facts.length > 0 && <p className="property-detail__facts">{facts.join(' · ')}</p>}
             {contact && <ContactLine contact={contact} locale={locale} />}
           </div>
-          {status ? (
+          {status && (
             <p className="notice" role="status">
               {status}
             </p>
-          ) : project ? (
-            <div className="property-detail__price-block">
-              <p className="property-detail__price">{price}</p>
-              {priceLine}
-              <p className="price-vat">{projectTexts(`pricesVat_${project.pricesVat ?? 'exclusive'}`)}</p>
-            </div>
-          ) : (
-            <div className="property-detail__price-block">
-              <p className="property-detail__price">{price}</p>
-              {priceLine}
-            </div>
           )}
+          <KeyFacts property={property} locale={locale} project={project ? { pricesVat: project.pricesVat ?? 'exclusive' } : null} />
         </header>
 
         {status && (
@@ -127,8 +125,6 @@ export async function PropertyDetail({ property, locale, parents }: { property: 
           </section>
         )}
 
-        <PhotoGallery pictures={pictures} subject={propertySubject(property, locale, t)} locale={locale} />
-
         <div className="property-detail__body">
           <div className="property-detail__main">
             {property.description && (
@@ -142,23 +138,21 @@ export async function PropertyDetail({ property, locale, parents }: { property: 
               </section>
             )}
 
-            {attributeGroups(property as unknown as Record<string, unknown>).map((group) => (
-              <section key={group.group} className="attributes">
-                <h2>{groups(group.group)}</h2>
-                <dl>
-                  {group.items.map((item) => (
-                    <div key={item.key}>
-                      <dt>{attributes(attributeLabelKey(item.key))}</dt>
-                      <dd>
-                        <AttributeValue attribute={item} locale={locale} />
-                      </dd>
+            {featureGroups.length > 0 && (
+              <section className="specs" aria-labelledby="specs-title">
+                <h2 id="specs-title">{keyFactTexts('specs')}</h2>
+                <div className="specs__groups">
+                  {featureGroups.map((group) => (
+                    <div key={group.group} className="attributes">
+                      <h3>{groups(group.group)}</h3>
+                      {attributeList(group.items)}
                     </div>
                   ))}
-                </dl>
+                </div>
               </section>
-            ))}
+            )}
 
-            <EnergyLabel property={property} locale={locale} />
+            <EnergyLabel property={property} locale={locale} details={energyGroup && <div className="attributes">{attributeList(energyGroup.items)}</div>} />
 
             <PlaceMap place={property} name={property.title} locale={locale} />
 
