@@ -31,7 +31,10 @@ import * as migration_20261127_162035_booking_holds from './20261127_162035_book
 import * as migration_20261127_164445_privacy from './20261127_164445_privacy';
 import * as migration_20261127_171816_merged_schema_19 from './20261127_171816_merged_schema_19';
 import * as migration_20261128_010414_issue_21 from './20261128_010414_issue_21';
+import * as migration_20261128_061823_issue_23_favourites23 from './20261128_061823_issue_23_favourites23';
 import * as migration_20261128_063543_issue_23_search23 from './20261128_063543_issue_23_search23';
+import * as migration_20261128_063612_issue_23_prices23 from './20261128_063612_issue_23_prices23';
+import * as migration_20261128_064003_issue_23_modules23 from './20261128_064003_issue_23_modules23';
 
 export const migrations = [
   {
@@ -200,8 +203,23 @@ export const migrations = [
     name: '20261128_010414_issue_21',
   },
   {
+    up: migration_20261128_061823_issue_23_favourites23.up,
+    down: migration_20261128_061823_issue_23_favourites23.down,
+    name: '20261128_061823_issue_23_favourites23',
+  },
+  {
     up: migration_20261128_063543_issue_23_search23.up,
     down: migration_20261128_063543_issue_23_search23.down,
-    name: '20261128_063543_issue_23_search23'
+    name: '20261128_063543_issue_23_search23',
+  },
+  {
+    up: migration_20261128_063612_issue_23_prices23.up,
+    down: migration_20261128_063612_issue_23_prices23.down,
+    name: '20261128_063612_issue_23_prices23',
+  },
+  {
+    up: migration_20261128_064003_issue_23_modules23.up,
+    down: migration_20261128_064003_issue_23_modules23.down,
+    name: '20261128_064003_issue_23_modules23',
   },
 ];

@@ -30,7 +30,9 @@ import * as migration_20261127_161940_booking_holds from './20261127_161940_book
 import * as migration_20261127_164346_privacy from './20261127_164346_privacy';
 import * as migration_20261127_171733_merged_schema_19 from './20261127_171733_merged_schema_19';
 import * as migration_20261128_010346_issue_21 from './20261128_010346_issue_21';
+import * as migration_20261128_061818_issue_23_favourites23 from './20261128_061818_issue_23_favourites23';
 import * as migration_20261128_063523_issue_23_search23 from './20261128_063523_issue_23_search23';
+import * as migration_20261128_063551_issue_23_prices23 from './20261128_063551_issue_23_prices23';
 
 export const migrations = [
   {
@@ -194,8 +196,18 @@ export const migrations = [
     name: '20261128_010346_issue_21',
   },
   {
+    up: migration_20261128_061818_issue_23_favourites23.up,
+    down: migration_20261128_061818_issue_23_favourites23.down,
+    name: '20261128_061818_issue_23_favourites23',
+  },
+  {
     up: migration_20261128_063523_issue_23_search23.up,
     down: migration_20261128_063523_issue_23_search23.down,
-    name: '20261128_063523_issue_23_search23'
+    name: '20261128_063523_issue_23_search23',
+  },
+  {
+    up: migration_20261128_063551_issue_23_prices23.up,
+    down: migration_20261128_063551_issue_23_prices23.down,
+    name: '20261128_063551_issue_23_prices23',
   },
 ];
