@@ -87,6 +87,7 @@ export interface Config {
     owners: Owner;
     'account-sessions': AccountSession;
     'account-tokens': AccountToken;
+    'account-favourites': AccountFavourite;
     'operations-log': OperationsLog;
     'privacy-records': PrivacyRecord;
     users: User;
@@ -118,6 +119,7 @@ export interface Config {
     owners: OwnersSelect<false> | OwnersSelect<true>;
     'account-sessions': AccountSessionsSelect<false> | AccountSessionsSelect<true>;
     'account-tokens': AccountTokensSelect<false> | AccountTokensSelect<true>;
+    'account-favourites': AccountFavouritesSelect<false> | AccountFavouritesSelect<true>;
     'operations-log': OperationsLogSelect<false> | OperationsLogSelect<true>;
     'privacy-records': PrivacyRecordsSelect<false> | PrivacyRecordsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -204,15 +206,19 @@ export interface Property {
   published?: boolean | null;
   citySearchName?: string | null;
   /**
-   * The price when published, else empty: what listings sort on
+   * The price when published, else empty
    */
   publicPrice?: number | null;
+  /**
+   * The published price as one pays it (with VAT, a rent with its charges), else empty: what listings filter and sort on (ADR 0068)
+   */
+  comparablePrice?: number | null;
   /**
    * The EPC class as a rank, 1 for A … 7 for G: what the EPC filter compares (ADR 0066)
    */
   epcRank?: number | null;
   /**
-   * Public price per m² of living area: what the listing sorts on (ADR 0066)
+   * Public (asking) price per m² of living area: what the listing sorts on (ADR 0066)
    */
   pricePerArea?: number | null;
   /**
@@ -714,15 +720,27 @@ export interface Page {
           md?: ('1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | '11' | '12') | null;
           lg?: ('1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | '11' | '12') | null;
         };
+        /**
+         * single: each item whole, one per row; news: a lead and dated rows; card: a grid; slider: one sliding row; team: portraits
+         */
         view: 'single-view' | 'news-view' | 'card-view' | 'slider-view' | 'team-view';
+        /**
+         * Cards, news rows, slides in view or people per row on a wide screen
+         */
         itemsPerRow?: number | null;
+        /**
+         * At most this many items (on a listing page: in all, over its pages)
+         */
         maxItems?: number | null;
-        backgroundType?: ('none' | 'color' | 'image') | null;
+        backgroundType?: ('none' | 'color' | 'image' | 'gallery') | null;
+        /**
+         * A colour such as #f4efe6
+         */
         colorBackground?: string | null;
         cssClass?: string | null;
         image?: (number | null) | Media;
         /**
-         * Shown in a row under the description
+         * Shown in a row under the description; with the background "gallery", the pictures it cross-fades (up to 6)
          */
         images?: (number | Media)[] | null;
         relationType: 'article' | 'category' | 'property-list' | 'contact' | 'stats-view';
@@ -1125,6 +1143,17 @@ export interface AccountToken {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "account-favourites".
+ */
+export interface AccountFavourite {
+  id: number;
+  email: string;
+  property: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "operations-log".
  */
 export interface OperationsLog {
@@ -1385,6 +1414,10 @@ export interface PayloadLockedDocument {
         value: number | AccountToken;
       } | null)
     | ({
+        relationTo: 'account-favourites';
+        value: number | AccountFavourite;
+      } | null)
+    | ({
         relationTo: 'operations-log';
         value: number | OperationsLog;
       } | null)
@@ -1449,6 +1482,7 @@ export interface PropertiesSelect<T extends boolean = true> {
   published?: T;
   citySearchName?: T;
   publicPrice?: T;
+  comparablePrice?: T;
   epcRank?: T;
   pricePerArea?: T;
   regionIds?: T;
@@ -2102,6 +2136,16 @@ export interface AccountTokensSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "account-favourites_select".
+ */
+export interface AccountFavouritesSelect<T extends boolean = true> {
+  email?: T;
+  property?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "operations-log_select".
  */
 export interface OperationsLogSelect<T extends boolean = true> {
@@ -2346,6 +2390,8 @@ export interface Setting {
     mortgageRegistrationRate: number;
     mortgageFeeRate: number;
     mortgageAdministrativeCosts: number;
+    mortgageRate: number;
+    mortgageYears: number;
   };
   /**
    * Properties whose marquee is one of these codes (0 none, 3 new, 4 in option) get no marker on the listing maps; the lists still show them.
@@ -2570,6 +2616,8 @@ export interface SettingsSelect<T extends boolean = true> {
         mortgageRegistrationRate?: T;
         mortgageFeeRate?: T;
         mortgageAdministrativeCosts?: T;
+        mortgageRate?: T;
+        mortgageYears?: T;
       };
   mapMarqueeIgnore?: T;
   tracking?:

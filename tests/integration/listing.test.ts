@@ -129,6 +129,9 @@ describe('the price filter and sort compare the price as one pays it (issue 23 �
     const [rent] = (await payload.find({ collection: 'properties', where: { externalId: { equals: 106 } }, depth: 0 })).docs
     await payload.update({ collection: 'properties', id: rent!.id, data: { chargesRenter: 20 } })
     expect(await inBrugge({ priceMax: 1_000 }, 'rent')).toEqual([])
+  })
+})
+
 const MIGRATION = { sqlite: '../../migrations/sqlite/20261128_063523_issue_23_search23', postgres: '../../migrations/postgres/20261128_063543_issue_23_search23' }
 
 describe('the portal filters and the price-per-m² order (issue 23 §3, ADR 0066)', () => {
