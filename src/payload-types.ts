@@ -721,7 +721,7 @@ export interface Page {
         article?: (number | null) | Article;
         category?: (number | null) | Category;
         includeSubcategories?: boolean | null;
-        listFilter?: ('latest' | 'sale' | 'rent' | 'abroad' | 'projects') | null;
+        listFilter?: ('latest' | 'sale' | 'rent' | 'abroad' | 'projects' | 'sold') | null;
         form?:
           | (
               | 'site-contact'

@@ -1,17 +1,19 @@
 import { getTranslations } from 'next-intl/server'
 import type { CSSProperties, ReactNode } from 'react'
 
-import { type ListingQuery, listingSearch, pageWindow, SORTS } from '@/domain/listing'
+import { type ListingQuery, listingScopeRule, listingSearch, pageWindow, SORTS } from '@/domain/listing'
+import { typesFor } from '@/domain/property-types'
 import { mapListingQuery } from '@/domain/listing-map'
 import { FavouritesLink } from '@/features/favourites'
 import { ListingMapPanel, type ListingMapTexts } from '@/features/map'
 import type { Locale } from '@/i18n/locales'
 import { publicPath } from '@/i18n/paths'
 
-import { findListing, getListingCities, getPropertyTypes, getZoneOutlines, type ListingScope } from '../listing-query'
+import { findListing, getListingCities, getPropertyTypes, getZoneIntro, getZoneOutlines, type ListingScope } from '../listing-query'
 import { ListingFilterForm } from './ListingFilterForm'
 import { AlertForSearch } from './ListingLinks'
 import { PropertyCard } from './PropertyCard'
+import { ZoneIntro } from './ZoneIntro'
 import { placeName } from '@/domain/place-names'
 
 const sortLabel = { newest: 'sortNewest', 'price-asc': 'sortPriceAsc', 'price-desc': 'sortPriceDesc' } as const
@@ -27,7 +29,7 @@ const MAP_TEXTS = ['show', 'hide', 'label', 'help', 'failed', 'none', 'limited',
  * With JavaScript, a map of the same listing beside it (ADR 0031).
  */
 export async function ListingView({ scope, query, locale, basePath }: { scope: ListingScope; query: ListingQuery; locale: Locale; basePath: string }) {
-  const [t, catalogue, favourites, mapTexts, place, result, cities, types, zones] = await Promise.all([
+  const [t, catalogue, favourites, mapTexts, place, result, cities, types, zones, zone] = await Promise.all([
     getTranslations({ locale, namespace: 'listing' }),
     getTranslations({ locale, namespace: 'catalogue' }),
     getTranslations({ locale, namespace: 'favourites' }),
@@ -37,6 +39,7 @@ export async function ListingView({ scope, query, locale, basePath }: { scope: L
     getListingCities(scope),
     getPropertyTypes(locale),
     getZoneOutlines(locale),
+    query.zone === null ? null : getZoneIntro(query.zone, locale),
   ])
   // Raw texts: the map fills in its counts and zone names itself.
   const texts = {
@@ -66,7 +69,8 @@ export async function ListingView({ scope, query, locale, basePath }: { scope: L
           }))}
         />
         <SelectFilter name="zone" label={t('zone')} value={query.zone ?? ''} any={t('anyZone')} options={zones.map((zone) => ({ value: zone.id, label: zone.name }))} />
-        <SelectFilter name="type" label={t('type')} value={query.type ?? ''} any={t('anyType')} options={types.map((type) => ({ key: type.id, value: type.webId, label: type.name }))} />
+        {/* The types this listing's goal offers (their Sale/Rent flags, ADR 0073); abroad shows both goals. */}
+        <SelectFilter name="type" label={t('type')} value={query.type ?? ''} any={t('anyType')} options={typesFor(types, listingScopeRule(scope).goal).map((type) => ({ key: type.id, value: type.webId, label: type.name }))} />
         <div className="filters__field">
           <label htmlFor="filter-price-min">{t('priceMin')}</label>
           <input id="filter-price-min" name="priceMin" type="number" inputMode="numeric" min={0} step={1000} defaultValue={query.priceMin ?? ''} />
@@ -118,6 +122,7 @@ export async function ListingView({ scope, query, locale, basePath }: { scope: L
           </>
         }
       >
+        {zone && <ZoneIntro zone={zone} />}
         {result.docs.length === 0 ? (
           <div className="empty-state">
             {/* Nothing on offer at all (a new site, ADR 0043) reads as that, not as a search that found nothing. */}

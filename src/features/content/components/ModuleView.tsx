@@ -118,7 +118,7 @@ async function Body({ module, locale, listing }: { module: ModuleData; locale: L
           ))
         )
       }
-      if (listing && filter !== 'latest') {
+      if (listing && filter !== 'latest' && filter !== 'sold') {
         return (
           <>
             <ListingView scope={filter} query={listing.query} locale={locale} basePath={listing.basePath} />
