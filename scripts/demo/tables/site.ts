@@ -96,7 +96,6 @@ export const MODULE_TITLE = {
   abroad: l("Ons aanbod in Luxemburg", "Notre offre au Luxembourg", "Our listings in Luxembourg", "Unser Angebot in Luxemburg"),
   projects: l("Nieuwbouwprojecten", "Projets neufs", "New-build projects", "Neubauprojekte"),
   keepInformed: l("Hou mij op de hoogte", "Tenez-moi informé", "Keep me informed", "Halten Sie mich auf dem Laufenden"),
-  iSell: l("Verkopen met Zeedijk Vastgoed", "Vendre avec Zeedijk Vastgoed", "Selling with Zeedijk Vastgoed", "Verkaufen mit Zeedijk Vastgoed"),
   testimonials: l("Wat onze klanten zeggen", "Ce que disent nos clients", "What our clients say", "Was unsere Kunden sagen"),
   recentSales: l("Onlangs verkocht", "Vendus récemment", "Recently sold", "Kürzlich verkauft"),
   team: l("Ons team", "Notre équipe", "Our team", "Unser Team"),
