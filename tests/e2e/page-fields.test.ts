@@ -5,6 +5,7 @@ import de from '../../messages/de.json' with { type: 'json' }
 import nl from '../../messages/nl.json' with { type: 'json' }
 
 import { expect, test } from './fixtures'
+import { expectNoHorizontalOverflow } from './helpers'
 import { signInStaff } from './staff'
 
 /**
@@ -126,3 +127,25 @@ test('the banner’s picture stays editable when the banner is a video: it is th
   await expect(page.locator('#field-image')).toBeVisible()
   await expect(page.getByText('For a video: its poster, shown until the video plays')).toBeVisible()
 })
+
+// Screenshots to look at (test-results/screenshots): the valuation page, a zone's listing and a seller page.
+for (const width of [390, 1440]) {
+  test.describe(`${width} px`, () => {
+    test.use({ viewport: { width, height: width === 390 ? 844 : 900 } })
+    test('the valuation page, a zone listing and a seller page fit the screen (nl, de)', async ({ page, request }) => {
+      const zone = await regionId(request, 'Oostende Centrum')
+      for (const locale of ['nl', 'de'] as const) {
+        for (const [name, path] of [
+          ['valuation', publicPath('/free-valuation', locale)],
+          ['zone-listing', `${publicPath('/for-sale', locale)}?zone=${zone}`],
+          ['seller-page', publicPath('/i-sell/selling-yourself', locale)],
+          ['i-sell', publicPath('/i-sell', locale)],
+        ] as const) {
+          await page.goto(path)
+          await expectNoHorizontalOverflow(page)
+          await page.screenshot({ path: `test-results/screenshots/${name}-${locale}-${width}.png`, fullPage: true })
+        }
+      }
+    })
+  })
+}
