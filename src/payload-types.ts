@@ -387,7 +387,13 @@ export interface PropertyType {
   webId: number;
   name: string;
   showOrder?: number | null;
+  /**
+   * Offered in the for-sale filters and forms
+   */
   sale?: boolean | null;
+  /**
+   * Offered in the for-rent filters and forms
+   */
   rent?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -2457,6 +2463,9 @@ export interface Footer {
 export interface Banner {
   id: number;
   type: 'image' | 'gallery' | 'video';
+  /**
+   * For a video: its poster, shown until the video plays
+   */
   image?: (number | null) | Media;
   gallery?: (number | Media)[] | null;
   /**
