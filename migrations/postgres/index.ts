@@ -31,6 +31,7 @@ import * as migration_20261127_162035_booking_holds from './20261127_162035_book
 import * as migration_20261127_164445_privacy from './20261127_164445_privacy';
 import * as migration_20261127_171816_merged_schema_19 from './20261127_171816_merged_schema_19';
 import * as migration_20261128_010414_issue_21 from './20261128_010414_issue_21';
+import * as migration_20261128_063629_issue_23_pages23 from './20261128_063629_issue_23_pages23';
 
 export const migrations = [
   {
@@ -196,6 +197,11 @@ export const migrations = [
   {
     up: migration_20261128_010414_issue_21.up,
     down: migration_20261128_010414_issue_21.down,
-    name: '20261128_010414_issue_21'
+    name: '20261128_010414_issue_21',
+  },
+  {
+    up: migration_20261128_063629_issue_23_pages23.up,
+    down: migration_20261128_063629_issue_23_pages23.down,
+    name: '20261128_063629_issue_23_pages23'
   },
 ];
