@@ -143,6 +143,15 @@ for (const width of [390, 1440]) {
         ] as const) {
           await page.goto(path)
           await expectNoHorizontalOverflow(page)
+          // Lazy pictures load once scrolled near: scroll through the page, then wait for every picture.
+          await page.evaluate(async () => {
+            for (let y = 0; y < document.body.scrollHeight; y += 500) {
+              window.scrollTo(0, y)
+              await new Promise((resolve) => setTimeout(resolve, 60))
+            }
+            window.scrollTo(0, 0)
+          })
+          await page.waitForFunction(() => [...document.images].every((image) => image.complete), undefined, { timeout: 15_000 })
           await page.screenshot({ path: `test-results/screenshots/${name}-${locale}-${width}.png`, fullPage: true })
         }
       }

@@ -37,8 +37,8 @@ export async function findZoneOutlines(payload: Payload, locale: Locale): Promis
     depth: 1,
     limit: 1000,
     pagination: false,
+    // The pictures whole: a media's url is computed from its filename when read.
     select: { name: true, subtitle: true, polygons: true, pictures: true },
-    populate: { media: { url: true, sizes: { small: { url: true } } } },
     overrideAccess: false,
   })
   return docs.map((region) => {
