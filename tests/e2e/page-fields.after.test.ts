@@ -34,7 +34,7 @@ async function orders(page: Page, request: APIRequestContext) {
   const list = await page.locator('.sub-pages .card__title a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
   const menu = await page.locator('header li.has-children').first().locator('ul a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
   const xml = await (await request.get('/sitemap.xml')).text()
-  const sitemap = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname).filter((path) => path.startsWith('/nl/ik-verkoop/'))
+  const sitemap = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname).filter((path) => path.startsWith('/nl/ik-verkoop/') && path !== '/nl/ik-verkoop/')
   return { list, menu, sitemap }
 }
 
