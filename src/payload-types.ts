@@ -401,7 +401,13 @@ export interface PropertyType {
   webId: number;
   name: string;
   showOrder?: number | null;
+  /**
+   * Offered in the for-sale filters and forms
+   */
   sale?: boolean | null;
+  /**
+   * Offered in the for-rent filters and forms
+   */
   rent?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -747,7 +753,7 @@ export interface Page {
         article?: (number | null) | Article;
         category?: (number | null) | Category;
         includeSubcategories?: boolean | null;
-        listFilter?: ('latest' | 'sale' | 'rent' | 'abroad' | 'projects') | null;
+        listFilter?: ('latest' | 'sale' | 'rent' | 'abroad' | 'projects' | 'sold') | null;
         form?:
           | (
               | 'site-contact'
@@ -2513,6 +2519,9 @@ export interface Footer {
 export interface Banner {
   id: number;
   type: 'image' | 'gallery' | 'video';
+  /**
+   * For a video: its poster, shown until the video plays
+   */
   image?: (number | null) | Media;
   gallery?: (number | Media)[] | null;
   /**

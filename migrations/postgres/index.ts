@@ -34,6 +34,7 @@ import * as migration_20261128_010414_issue_21 from './20261128_010414_issue_21'
 import * as migration_20261128_061823_issue_23_favourites23 from './20261128_061823_issue_23_favourites23';
 import * as migration_20261128_063543_issue_23_search23 from './20261128_063543_issue_23_search23';
 import * as migration_20261128_063612_issue_23_prices23 from './20261128_063612_issue_23_prices23';
+import * as migration_20261128_063629_issue_23_pages23 from './20261128_063629_issue_23_pages23';
 import * as migration_20261128_064003_issue_23_modules23 from './20261128_064003_issue_23_modules23';
 
 export const migrations = [
@@ -216,6 +217,11 @@ export const migrations = [
     up: migration_20261128_063612_issue_23_prices23.up,
     down: migration_20261128_063612_issue_23_prices23.down,
     name: '20261128_063612_issue_23_prices23',
+  },
+  {
+    up: migration_20261128_063629_issue_23_pages23.up,
+    down: migration_20261128_063629_issue_23_pages23.down,
+    name: '20261128_063629_issue_23_pages23',
   },
   {
     up: migration_20261128_064003_issue_23_modules23.up,

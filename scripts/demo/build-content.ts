@@ -3,8 +3,9 @@
  * their modules (SPEC §2.4), menu, header links, footer, banner, home search block and site settings.
  */
 import { type L, l, perLang, same, slugify } from "./tables/i18n";
-import { HOME_HERO, I_SELL_ARTICLES, LEGAL_NOTE, STORY, TEAM_BIOS, TESTIMONIALS, TIP_CLOSINGS, type ArticleText } from "./tables/articles";
+import { HOME_HERO, LEGAL_NOTE, SELLER_PAGES, type SellerPageText, STORY, TEAM_BIOS, TESTIMONIALS, TIP_CLOSINGS, type ArticleText } from "./tables/articles";
 import { AGENCY, COOKIE_POLICY, DISCLAIMER, PRIVACY_STATEMENT } from "./tables/legal";
+import { DEMO_TERMS, valuationBody } from "./tables/seller";
 import { BANNER, FOOTER, HEADER_LINKS, HOME_SEARCH, MODULE_DESCRIPTION, MODULE_TITLE, OPENING_HOURS, PAGE_TEXT, type PageKey } from "./tables/site";
 import { TEAM } from "./tables/team";
 import { BUY_TIPS, type Tip, type TipTheme } from "./tables/tips";
@@ -110,7 +111,6 @@ function buildArticles(): Article[] {
   return [
     fromText(STORY),
     fromText(HOME_HERO),
-    ...I_SELL_ARTICLES.map(fromText),
     ...TESTIMONIALS.map(fromText),
     ...TEAM.map(teamArticle),
     ...TIPS.map(tipArticle),
@@ -124,10 +124,12 @@ type View = "single-view" | "news-view" | "card-view" | "slider-view" | "team-vi
 interface Relation {
   type: "article" | "category" | "property-list" | "contact" | "stats-view";
   id?: number;
-  filter?: "sale" | "rent" | "abroad" | "projects" | "latest";
+  filter?: "sale" | "rent" | "abroad" | "projects" | "latest" | "sold";
   form?: "site-contact" | "keep-me-informed" | "free-valuation" | "testimonial" | "job-application" | "sign-newsletter";
 }
 interface ModuleOptions {
+  /** The page zone (the page builder's select); main by default. */
+  position?: "top" | "main" | "bottom";
   titleSize?: "h2" | "h3";
   description?: L;
   span?: { sm: number; md: number; lg: number };
@@ -146,7 +148,7 @@ function block(position: number, title: L, view: View, relation: Relation, o: Mo
     titleSize: o.titleSize ?? "h2",
     ...(o.description ? { description: o.description } : {}),
     // Page zone of the module (the page builder's select: top | main | bottom); sort gives the order.
-    position: "main",
+    position: o.position ?? "main",
     sort: position,
     span: o.span ?? FULL,
     view,
@@ -169,8 +171,10 @@ const articleBlock = (position: number, a: { id: number; title: L }, o: ModuleOp
   block(position, a.title, "single-view", { type: "article", id: a.id }, o);
 const stats = (position: number) =>
   block(position, MODULE_TITLE.stats, "single-view", { type: "stats-view" }, { background: { type: "image", image: "images/view-06.jpg" } });
-const form = (position: number, title: L, name: NonNullable<Relation["form"]>, description?: L) =>
-  block(position, title, "single-view", { type: "contact", form: name }, { description, span: { sm: 12, md: 10, lg: 8 }, background: { type: "color", color: SAND } });
+const form = (position: number, title: L, name: NonNullable<Relation["form"]>, description?: L, o: ModuleOptions = {}) =>
+  block(position, title, "single-view", { type: "contact", form: name }, { description, span: { sm: 12, md: 10, lg: 8 }, background: { type: "color", color: SAND }, ...o });
+const testimonials = (position: number) =>
+  block(position, MODULE_TITLE.testimonials, "slider-view", { type: "category", id: CATEGORY.testimonials }, { description: MODULE_DESCRIPTION.testimonials, itemsPerRow: 1, maxItems: 40, background: { type: "color", color: SAND } });
 
 interface PageSpec {
   key: PageKey;
@@ -183,8 +187,11 @@ interface PageSpec {
 }
 
 function pageSpecs(): PageSpec[] {
-  const iSellChild = (key: PageKey, a: ArticleText): PageSpec => ({ key, parentKey: "i-sell", showBreadcrumb: true, modules: [articleBlock(1, a)] });
-  const [sellWithAgent, sellYourself, notSelling] = I_SELL_ARTICLES as [ArticleText, ArticleText, ArticleText];
+  // A seller's page is a CMS page: its text is the page's body, its lead the first paragraph (issue 23 §2).
+  const iSellChild = (key: PageKey, a: SellerPageText): PageSpec => ({
+    key, parentKey: "i-sell", showBreadcrumb: true, modules: [], body: perLang((lang) => [a.intro[lang], ...a.body[lang]]),
+  });
+  const [sellWithAgent, sellYourself, notSelling] = SELLER_PAGES as [SellerPageText, SellerPageText, SellerPageText];
   return [
     {
       key: "home", parentKey: null, showBreadcrumb: false,
@@ -214,12 +221,8 @@ function pageSpecs(): PageSpec[] {
           "Der richtige Preis, schöne Fotos und Käufer, die wir schon kennen: So verkaufen wir Ihre Immobilie von Westende bis Bredene.",
         ),
       },
-      modules: [
-        news(1, MODULE_TITLE.iSell, CATEGORY.iSell, 3),
-        stats(2),
-        block(3, MODULE_TITLE.testimonials, "slider-view", { type: "category", id: CATEGORY.testimonials }, { description: MODULE_DESCRIPTION.testimonials, itemsPerRow: 1, maxItems: 40, background: { type: "color", color: SAND } }),
-        form(4, MODULE_TITLE.shareExperience, "testimonial"),
-      ],
+      // Its three seller pages are listed by the page itself, in their sort order (CmsPageView's sub-pages).
+      modules: [stats(1), testimonials(2), form(3, MODULE_TITLE.shareExperience, "testimonial")],
     },
     iSellChild("i-sell/selling-with-an-agent", sellWithAgent),
     iSellChild("i-sell/selling-yourself", sellYourself),
@@ -230,7 +233,17 @@ function pageSpecs(): PageSpec[] {
       modules: [articleBlock(1, STORY), block(2, MODULE_TITLE.team, "team-view", { type: "category", id: CATEGORY.team }, { itemsPerRow: 3, maxItems: 12, titleSize: "h3" }), form(3, MODULE_TITLE.jobs, "job-application")],
     },
     { key: "contact", parentKey: null, showBreadcrumb: true, modules: [form(1, MODULE_TITLE.contact, "site-contact", MODULE_DESCRIPTION.contact)] },
-    { key: "free-valuation", parentKey: null, showBreadcrumb: true, modules: [form(1, MODULE_TITLE.valuation, "free-valuation", MODULE_DESCRIPTION.valuation)] },
+    {
+      // The valuation page sells (issue 23 §3): the form first, then the steps, how the agency works and what
+      // it charges (the body), then proof: recent sales from the catalogue and what clients say.
+      key: "free-valuation", parentKey: null, showBreadcrumb: true,
+      body: valuationBody(DEMO_TERMS),
+      modules: [
+        form(1, MODULE_TITLE.valuation, "free-valuation", MODULE_DESCRIPTION.valuation, { position: "top" }),
+        propertyList(2, MODULE_TITLE.recentSales, "sold", { description: MODULE_DESCRIPTION.recentSales, maxItems: 4 }),
+        testimonials(3),
+      ],
+    },
     { key: "disclaimer", parentKey: null, showBreadcrumb: true, modules: [], body: DISCLAIMER },
     { key: "cookie-policy", parentKey: null, showBreadcrumb: true, modules: [], body: COOKIE_POLICY },
     { key: "privacy-statement", parentKey: null, showBreadcrumb: true, modules: [], body: PRIVACY_STATEMENT },

@@ -19,6 +19,13 @@ export const PropertyTypes: CollectionConfig = {
     { name: 'webId', type: 'number', required: true, unique: true, index: true },
     { name: 'name', type: 'text', localized: true, required: true },
     { name: 'showOrder', type: 'number', defaultValue: 0 },
-    { type: 'row', fields: [{ name: 'sale', type: 'checkbox', defaultValue: true }, { name: 'rent', type: 'checkbox', defaultValue: true }] },
+    // Which goal's listing filters and forms offer the type (SPEC §3, ADR 0073).
+    {
+      type: 'row',
+      fields: [
+        { name: 'sale', type: 'checkbox', defaultValue: true, admin: { description: 'Offered in the for-sale filters and forms' } },
+        { name: 'rent', type: 'checkbox', defaultValue: true, admin: { description: 'Offered in the for-rent filters and forms' } },
+      ],
+    },
   ],
 }

@@ -21,8 +21,11 @@ export type MapMarker = {
   image: { url: string; width: number | null; height: number | null } | null
 }
 
-/** A region of the zone filter as the map draws it: polygons of [lat, lng]. */
-export type MapZone = { id: number; name: string; polygons: [number, number][][] }
+/**
+ * A region of the zone filter as the map draws it: polygons of [lat, lng]; its card (on hover) shows its
+ * subtitle and first picture when staff gave them (SPEC §3 Neighbourhood/region).
+ */
+export type MapZone = { id: number; name: string; polygons: [number, number][][]; subtitle?: string | null; picture?: string | null }
 
 export type ListingMapData = {
   markers: MapMarker[]

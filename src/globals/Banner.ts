@@ -11,7 +11,13 @@ export const Banner: GlobalConfig = siteGlobal({
   slug: 'banner',
   fields: [
     { name: 'type', type: 'select', required: true, defaultValue: 'image', options: ['image', 'gallery', 'video'] },
-    { name: 'image', type: 'upload', relationTo: 'media', admin: { condition: (d) => d?.type === 'image' } },
+    {
+      name: 'image',
+      type: 'upload',
+      relationTo: 'media',
+      // A video's poster is this picture too: shown until the video plays (issue 23 §2), so it stays editable.
+      admin: { condition: (d) => d?.type === 'image' || d?.type === 'video', description: 'For a video: its poster, shown until the video plays' },
+    },
     { name: 'gallery', type: 'upload', relationTo: 'media', hasMany: true, admin: { condition: (d) => d?.type === 'gallery' } },
     { name: 'galleryInterval', type: 'number', defaultValue: 6, admin: { condition: (d) => d?.type === 'gallery', description: 'Seconds per picture' } },
     { name: 'video', type: 'upload', relationTo: 'media', admin: { condition: (d) => d?.type === 'video' } },

@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { FormErrorKey } from '@/domain/forms/fields'
+import { offeredFor, typeGoalOf } from '@/domain/property-types'
 import type { SearchProfile } from '@/payload-types'
 
 /** The criteria of a profile as stored, from the values the keep-me-informed schema accepted. */
@@ -23,14 +24,22 @@ export function storedCriteria(values: Record<string, unknown>): StoredCriteria 
   }
 }
 
-/** The schema only checks that chosen types and zones look like ids; here each must exist. */
-export async function unknownChoices(payload: Payload, criteria: { propertyTypes: number[]; regions: number[] }, req?: PayloadRequest): Promise<Record<string, FormErrorKey>> {
+/**
+ * The schema only checks that chosen types and zones look like ids; here each must exist, and each type must
+ * be offered for the profile's goal (its Sale or Rent flag, ADR 0073).
+ */
+export async function unknownChoices(
+  payload: Payload,
+  criteria: { goal?: string | null; propertyTypes: number[]; regions: number[] },
+  req?: PayloadRequest,
+): Promise<Record<string, FormErrorKey>> {
   const [types, regions] = await Promise.all([
-    payload.count({ collection: 'property-types', where: { id: { in: criteria.propertyTypes } }, req }),
+    payload.find({ collection: 'property-types', where: { id: { in: criteria.propertyTypes } }, select: { sale: true, rent: true }, depth: 0, limit: 100, pagination: false, req }),
     payload.count({ collection: 'regions', where: { id: { in: criteria.regions } }, req }),
   ])
+  const goal = typeGoalOf(criteria.goal)
   const errors: Record<string, FormErrorKey> = {}
-  if (types.totalDocs !== criteria.propertyTypes.length) errors.propertyTypes = 'invalid'
+  if (types.docs.length !== criteria.propertyTypes.length || !types.docs.every((type) => offeredFor(type, goal))) errors.propertyTypes = 'invalid'
   if (regions.totalDocs !== criteria.regions.length) errors.regions = 'invalid'
   return errors
 }

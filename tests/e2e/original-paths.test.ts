@@ -50,7 +50,8 @@ const THANK_YOU = [
 const ARTICLE_PARENTS = ['/tips-&-info/', '/tips--info/', '/ik-verkoop/', '/getuigenissen/', '/projects/']
 const ARTICLES = [
   ...content.articles.filter((a) => a.categoryId === 5).map((a) => `/tips--info/${a.slug.nl}/`),
-  ...content.articles.filter((a) => a.categoryId === 7).map((a) => `/ik-verkoop/${a.slug.nl}/`),
+  // SPEC §2.1's three articles under /ik-verkoop/ are the seller pages now, CMS pages at the same paths (ADR 0072).
+  ...['verkopen-met-een-makelaar', 'ik-wil-zelf-verkopen', 'mijn-woning-raakt-niet-verkocht'].map((slug) => `/ik-verkoop/${slug}/`),
   ...content.articles.filter((a) => a.categoryId === 8).map((a) => `/getuigenissen/${a.slug.nl}/`),
 ]
 

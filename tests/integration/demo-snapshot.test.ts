@@ -55,9 +55,15 @@ describe('the demo snapshot (SPEC §9 and the foundation issue)', () => {
     expect((feed.Regions as unknown[]).map(mapFeedRegion).filter((r) => r.ok)).toHaveLength(14)
   })
 
-  it('has the articles the pages point to', () => {
+  it('has the articles the pages point to, and the seller pages their own text (ADR 0072)', () => {
     const ids = new Set(content.articles.map((a: { id: number }) => a.id))
-    for (const id of [25, 28, 29, 30, 31]) expect(ids.has(id), `article ${id}`).toBe(true)
+    type Page = { key: string; body?: Record<string, string[]>; modules: { relation: { type: string; id?: number } }[] }
+    const pointed = (content.pages as Page[]).flatMap((page) => page.modules.filter((m) => m.relation.type === 'article').map((m) => m.relation.id))
+    expect(pointed.sort()).toEqual([25, 28])
+    for (const id of pointed) expect(ids.has(id!), `article ${id}`).toBe(true)
+    for (const key of ['i-sell/selling-with-an-agent', 'i-sell/selling-yourself', 'i-sell/home-not-selling', 'free-valuation']) {
+      expect((content.pages as Page[]).find((page) => page.key === key)?.body?.nl?.length, key).toBeGreaterThan(2)
+    }
     const tips = content.articles.filter((a: { categoryId: number }) => a.categoryId === 5)
     expect(tips.length).toBeGreaterThanOrEqual(45)
     expect(content.articles.filter((a: { categoryId: number }) => a.categoryId === 8)).toHaveLength(2)

@@ -86,10 +86,15 @@ export const HOME_HERO: ArticleText = {
   },
 };
 
-export const I_SELL_ARTICLES: ArticleText[] = [
+/** The three seller pages under I sell (SPEC §2.1): CMS pages, their text the page body (issue 23 §2). */
+export interface SellerPageText {
+  title: L;
+  intro: L;
+  body: L<string[]>;
+}
+
+export const SELLER_PAGES: SellerPageText[] = [
   {
-    id: 29, categoryId: 7, image: "images/facade-01.jpg", publishedAt: "2023-02-01T09:00:00.000Z",
-    slug: l("verkopen-met-een-makelaar", "vendre-avec-un-agent-immobilier", "selling-with-an-estate-agent", "verkaufen-mit-einem-makler"),
     title: l("Verkopen met een makelaar", "Vendre avec un agent immobilier", "Selling with an estate agent", "Verkaufen mit einem Makler"),
     intro: l(
       "Een woning verkopen is meer dan een bord aan de gevel hangen. Een erkend makelaar neemt u het hele traject uit handen.",
@@ -125,8 +130,6 @@ export const I_SELL_ARTICLES: ArticleText[] = [
     },
   },
   {
-    id: 30, categoryId: 7, image: "images/living-04.jpg", publishedAt: "2023-02-01T09:00:00.000Z",
-    slug: l("ik-wil-zelf-verkopen", "je-veux-vendre-moi-meme", "i-want-to-sell-myself", "ich-moechte-selbst-verkaufen"),
     title: l("Ik wil zelf verkopen", "Je veux vendre moi-même", "I want to sell myself", "Ich möchte selbst verkaufen"),
     intro: l(
       "Zelf verkopen kan, maar vraagt tijd, kennis en discipline. Hier leest u waar u op moet letten en hoe wij u à la carte kunnen helpen.",
@@ -162,8 +165,6 @@ export const I_SELL_ARTICLES: ArticleText[] = [
     },
   },
   {
-    id: 31, categoryId: 7, image: "images/view-05.jpg", publishedAt: "2023-02-01T09:00:00.000Z",
-    slug: l("mijn-woning-raakt-niet-verkocht", "mon-bien-ne-se-vend-pas", "my-home-is-not-selling", "meine-immobilie-wird-nicht-verkauft"),
     title: l("Mijn woning raakt niet verkocht", "Mon bien ne se vend pas", "My home is not selling", "Meine Immobilie wird nicht verkauft"),
     intro: l(
       "Staat uw woning al maanden te koop zonder resultaat? Dat heeft bijna altijd een duidelijke oorzaak, en een oplossing.",

@@ -96,8 +96,8 @@ export const MODULE_TITLE = {
   abroad: l("Ons aanbod in Luxemburg", "Notre offre au Luxembourg", "Our listings in Luxembourg", "Unser Angebot in Luxemburg"),
   projects: l("Nieuwbouwprojecten", "Projets neufs", "New-build projects", "Neubauprojekte"),
   keepInformed: l("Hou mij op de hoogte", "Tenez-moi informé", "Keep me informed", "Halten Sie mich auf dem Laufenden"),
-  iSell: l("Verkopen met Zeedijk Vastgoed", "Vendre avec Zeedijk Vastgoed", "Selling with Zeedijk Vastgoed", "Verkaufen mit Zeedijk Vastgoed"),
   testimonials: l("Wat onze klanten zeggen", "Ce que disent nos clients", "What our clients say", "Was unsere Kunden sagen"),
+  recentSales: l("Onlangs verkocht", "Vendus récemment", "Recently sold", "Kürzlich verkauft"),
   team: l("Ons team", "Notre équipe", "Our team", "Unser Team"),
   contact: l("Contacteer ons", "Contactez-nous", "Contact us", "Kontaktieren Sie uns"),
   valuation: l("Vraag een gratis schatting aan", "Demandez une estimation gratuite", "Request a free valuation", "Kostenlose Bewertung anfordern"),
@@ -124,6 +124,12 @@ export const MODULE_DESCRIPTION = {
     "Un agent agréé passe voir votre bien et vous remet dans la semaine une estimation argumentée. Gratuit et sans engagement.",
     "A licensed agent visits your home and gives you a well-founded valuation within a week. Free and without obligation.",
     "Ein zugelassener Makler besichtigt Ihre Immobilie und liefert Ihnen innerhalb einer Woche eine fundierte Bewertung. Kostenlos und unverbindlich.",
+  ),
+  recentSales: l(
+    "Woningen die we de voorbije maanden verkochten, van Westende tot Bredene.",
+    "Des biens que nous avons vendus ces derniers mois, de Westende à Bredene.",
+    "Homes we sold in recent months, from Westende to Bredene.",
+    "Immobilien, die wir in den letzten Monaten verkauft haben, von Westende bis Bredene.",
   ),
   testimonials: l(
     "Lees de ervaringen van verkopers en kopers die ons voorgingen.",

@@ -92,7 +92,8 @@ export const ModuleBlock: Block = {
     {
       name: 'listFilter',
       type: 'select',
-      options: ['latest', 'sale', 'rent', 'abroad', 'projects'],
+      // sold: the latest sales in Belgium, the seller pages' proof (issue 23 §3).
+      options: ['latest', 'sale', 'rent', 'abroad', 'projects', 'sold'],
       admin: { condition: (_, s) => s?.relationType === 'property-list' },
     },
     {

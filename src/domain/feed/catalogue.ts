@@ -18,7 +18,22 @@ export type ProjectRecord = {
   constructions: { name: LocalizedText; status: LocalizedText }[]
 }
 
-export type RegionRecord = { externalId: number; texts: Record<string, LocalizedText>; polygons: string[] }
+/** A region; `pictures` the URLs of its largest picture list (SPEC §3: Small, Medium, Large or XLargePictures). */
+export type RegionRecord = { externalId: number; texts: Record<string, LocalizedText>; polygons: string[]; pictures: string[] }
+
+/** A region's picture list: URLs, or items with a Url, whichever size the feed sends (the largest first). */
+function regionPictures(raw: Raw): string[] {
+  for (const key of ['XLargePictures', 'LargePictures', 'MediumPictures', 'SmallPictures']) {
+    const list = field(raw, key)
+    if (!Array.isArray(list)) continue
+    const urls = list.flatMap((item: unknown) => {
+      const url = typeof item === 'string' ? item.trim() : item && typeof item === 'object' ? toText(field(item as Raw, 'Url')) : null
+      return url ? [url] : []
+    })
+    if (urls.length > 0) return urls
+  }
+  return []
+}
 
 function guard<T>(input: unknown, read: (raw: Raw) => T): MapResult<T> {
   if (!input || typeof input !== 'object' || Array.isArray(input)) return { ok: false, id: '?', reason: 'not an object' }
@@ -126,5 +141,6 @@ export const mapFeedRegion = (input: unknown): MapResult<RegionRecord> =>
         description: toLocalized(field(raw, 'Description')),
       },
       polygons,
+      pictures: regionPictures(raw),
     }
   })

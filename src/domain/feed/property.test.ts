@@ -126,4 +126,14 @@ describe('mapFeedRegion', () => {
     const result = mapFeedRegion({ ID: 1, Name: 'Mariakerke', Coordinates: ['51.21;2.87 x'] })
     expect(result).toMatchObject({ ok: false, id: '1' })
   })
+  it('reads the pictures of its largest list, as URLs or items with a Url (SPEC §3 region)', () => {
+    const pictures = (raw: Record<string, unknown>) => {
+      const result = mapFeedRegion({ ID: 1, Name: 'Mariakerke', ...raw })
+      return result.ok ? result.record.pictures : null
+    }
+    expect(pictures({ LargePictures: ['images/view-01.jpg', ' '], SmallPictures: ['images/small.jpg'] })).toEqual(['images/view-01.jpg'])
+    expect(pictures({ XLargePictures: [{ Url: 'https://cdn.test/x.jpg' }], LargePictures: ['images/l.jpg'] })).toEqual(['https://cdn.test/x.jpg'])
+    expect(pictures({ XLargePictures: [], MediumPictures: ['images/m.jpg'] })).toEqual(['images/m.jpg'])
+    expect(pictures({})).toEqual([])
+  })
 })

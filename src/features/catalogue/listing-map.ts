@@ -30,8 +30,27 @@ export function listingMapWhere(scope: ListingScope, query: ListingQuery, ignore
 
 /** The regions of the zone filter, with their names in the visitor's language and their polygons. */
 export async function findZoneOutlines(payload: Payload, locale: Locale): Promise<MapZone[]> {
-  const { docs } = await payload.find({ collection: 'regions', locale, sort: 'name', depth: 0, limit: 1000, pagination: false, select: { name: true, polygons: true }, overrideAccess: false })
-  return docs.map((region) => ({ id: region.id, name: region.name, polygons: zonePolygons(region.polygons).map((polygon) => polygon.map(({ lat, lng }): [number, number] => [lat, lng])) }))
+  const { docs } = await payload.find({
+    collection: 'regions',
+    locale,
+    sort: 'name',
+    depth: 1,
+    limit: 1000,
+    pagination: false,
+    // The pictures whole: a media's url is computed from its filename when read.
+    select: { name: true, subtitle: true, polygons: true, pictures: true },
+    overrideAccess: false,
+  })
+  return docs.map((region) => {
+    const picture = (region.pictures ?? []).find((media) => typeof media === 'object' && media?.url)
+    return {
+      id: region.id,
+      name: region.name,
+      subtitle: region.subtitle || null,
+      picture: typeof picture === 'object' ? (picture.sizes?.small?.url ?? picture.url ?? null) : null,
+      polygons: zonePolygons(region.polygons).map((polygon) => polygon.map(({ lat, lng }): [number, number] => [lat, lng])),
+    }
+  })
 }
 
 type Args = {

@@ -9,7 +9,7 @@ import { cappedPaging, rowsOnPage } from '@/domain/module-layout'
 import { type ListingMapData, mapListingQuery, type MapZone } from '@/domain/listing-map'
 import { COUNTRY } from '@/domain/region'
 import type { Locale } from '@/i18n/locales'
-import type { Property, PropertyType } from '@/payload-types'
+import type { Media, Property, PropertyType, Region } from '@/payload-types'
 import { cachedRead } from '@/server/cached-read'
 import { changeVersion } from '@/server/content-changes'
 import { drizzleOf } from '@/server/drizzle-tables'
@@ -102,6 +102,29 @@ export function findListing(scope: ListingScope, query: ListingQuery, locale: Lo
 const zoneOutlines = cachedRead('zone outlines', 'content', async (locale: Locale) => findZoneOutlines(await getPayloadClient(), locale))
 
 export const getZoneOutlines = cache((locale: Locale): Promise<MapZone[]> => zoneOutlines(locale))
+
+export type ZoneIntro = Pick<Region, 'id' | 'name' | 'title' | 'subtitle' | 'description'> & { pictures: Media[] }
+
+// A zone as a visitor meets it when the zone filter is applied (SPEC §3 region: title, subtitle, description, pictures).
+const zoneIntro = cachedRead('zone intro', ['content', 'catalogue'], async (id: number, locale: Locale): Promise<ZoneIntro | null> => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'regions',
+    where: { id: { equals: id } },
+    locale,
+    depth: 1,
+    limit: 1,
+    pagination: false,
+    select: { name: true, title: true, subtitle: true, description: true, pictures: true },
+    overrideAccess: false,
+  })
+  const region = docs[0]
+  if (!region) return null
+  const pictures = (region.pictures ?? []).filter((media): media is Media => typeof media === 'object' && Boolean(media?.url))
+  return { id: region.id, name: region.name, title: region.title, subtitle: region.subtitle, description: region.description, pictures }
+})
+
+export const getZoneIntro = cache((id: number, locale: Locale): Promise<ZoneIntro | null> => zoneIntro(id, locale))
 
 // The map of a listing, like its filtered pages, in this process's memory: rebuilt when the catalogue changes,
 // or the content (region polygons and names, the Settings' marquees left off the map).

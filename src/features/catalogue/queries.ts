@@ -14,11 +14,14 @@ import type { ListingScope } from './listing-query'
 import { scopeWhere } from './listing-where'
 import { findPropertyCards } from './property-cards'
 
-export type ListFilter = 'latest' | ListingScope
+/** What a page's property list shows: the newest on offer, a listing's scope, or the latest sales. */
+export type ListFilter = 'latest' | 'sold' | ListingScope
 
 function whereFor(filter: ListFilter): Where {
-  if (filter !== 'latest') return { and: scopeWhere(filter) }
-  return { and: [{ published: { equals: true } }, { availability: { equals: 'available' } }] }
+  if (filter === 'latest') return { and: [{ published: { equals: true } }, { availability: { equals: 'available' } }] }
+  // Proof for a seller (the valuation page): homes sold here, the sale scope with its done ones, sold only.
+  if (filter === 'sold') return { and: [...scopeWhere('sale', true), { availability: { equals: 'sold' } }] }
+  return { and: scopeWhere(filter) }
 }
 
 export async function getProperties(filter: ListFilter, locale: Locale, limit = 24): Promise<PropertyCardData[]> {

@@ -6,25 +6,20 @@ import { buildMetadata } from '@/shared/site/metadata'
 import { isLocale, type Locale } from '@/i18n/locales'
 import type { AppPathname } from '@/i18n/pathnames'
 import { publicPath } from '@/i18n/paths'
-import { ValuationCall } from '@/features/leads'
 import type { Article, Media } from '@/payload-types'
 
-import { CATEGORY, I_SELL_ARTICLES } from './article-path'
+import { CATEGORY } from './article-path'
 import { ArticleView } from './components/ArticleView'
 import type { Crumb } from '@/shared/components/Breadcrumb'
-import { getArticleByExternalId, getArticleBySlug, getPage, getRelatedArticles } from './queries'
+import { getArticleBySlug, getPage, getRelatedArticles } from './queries'
 
 type Params = { params: Promise<{ locale: string; slug: string }> }
-type Kind = 'blog' | 'testimonial' | 'i-sell'
+type Kind = 'blog' | 'testimonial'
 
-const parentRoute: Record<Kind, AppPathname> = { blog: '/blog', testimonial: '/testimonials', 'i-sell': '/i-sell' }
+const parentRoute: Record<Kind, AppPathname> = { blog: '/blog', testimonial: '/testimonials' }
 const categoryOf = (article: Article) => (typeof article.category === 'object' ? article.category.externalId : null)
 
 async function load(kind: Kind, locale: Locale, slug: string): Promise<Article | null> {
-  if (kind === 'i-sell') {
-    const entry = Object.entries(I_SELL_ARTICLES).find(([, route]) => route === `/i-sell/${slug}`)
-    return entry ? getArticleByExternalId(Number(entry[0]), locale) : null
-  }
   const article = await getArticleBySlug(slug, locale)
   if (!article) return null
   const category = categoryOf(article)
@@ -35,11 +30,10 @@ async function load(kind: Kind, locale: Locale, slug: string): Promise<Article |
 
 /** The article's own public path, from the route's parameters. */
 function articlePath(kind: Kind, locale: Locale, slug: string): string {
-  if (kind === 'i-sell') return publicPath(`/i-sell/${slug}` as AppPathname, locale)
   return publicPath(kind === 'blog' ? '/blog/[slug]' : '/testimonials/[slug]', locale, { slug })
 }
 
-/** The article's parent page in the breadcrumb: the blog, the I-sell page, or the testimonials (a page of code, not of the CMS). */
+/** The article's parent page in the breadcrumb: the blog, or the testimonials (a page of code, not of the CMS). */
 async function parentCrumbs(kind: Kind, locale: Locale): Promise<Crumb[]> {
   const href = publicPath(parentRoute[kind], locale)
   if (kind === 'testimonial') return [{ label: (await getTranslations({ locale, namespace: 'findable' }))('testimonialsTitle'), href }]
@@ -47,7 +41,7 @@ async function parentCrumbs(kind: Kind, locale: Locale): Promise<Crumb[]> {
   return parent ? [{ label: parent.title, href }] : []
 }
 
-/** Route files of article pages: blog/[slug], testimonials/[slug] and the I-sell children. */
+/** Route files of article pages: blog/[slug] and testimonials/[slug]. */
 export function articlePage(kind: Kind) {
   async function ArticleRoute({ params }: Params) {
     const { locale, slug } = await params
@@ -56,9 +50,7 @@ export function articlePage(kind: Kind) {
     const article = await load(kind, locale, decodeURIComponent(slug))
     if (!article) notFound()
     const [parents, related] = await Promise.all([parentCrumbs(kind, locale), getRelatedArticles(article, locale)])
-    // The seller's pages end with the free valuation.
-    const closing = kind === 'i-sell' ? <ValuationCall locale={locale} /> : undefined
-    return <ArticleView article={article} locale={locale} parents={parents} related={related} closing={closing} />
+    return <ArticleView article={article} locale={locale} parents={parents} related={related} />
   }
   async function generateMetadata({ params }: Params): Promise<Metadata> {
     const { locale, slug } = await params

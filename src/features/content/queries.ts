@@ -25,12 +25,29 @@ const pages = cachedRead('pages', 'content', (routeKey: string, locale: Locale) 
 
 export const getPage = cache((routeKey: string, locale: Locale): Promise<Page | null> => pages(routeKey, locale))
 
+export type SubPage = Pick<Page, 'id' | 'routeKey' | 'title' | 'description' | 'sort'>
+
+// A page's published sub-pages in their sort order (SPEC §2.4 Page.sort), ties by creation.
+const subPages = cachedRead('sub-pages', 'content', async (parent: number, locale: Locale): Promise<SubPage[]> => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'pages',
+    where: { and: [{ parent: { equals: parent } }, published] },
+    locale,
+    depth: 0,
+    limit: 100,
+    pagination: false,
+    sort: ['sort', 'id'],
+    select: { routeKey: true, title: true, description: true, sort: true },
+    overrideAccess: false,
+  })
+  return docs.map(({ id, routeKey, title, description, sort }) => ({ id, routeKey, title, description, sort }))
+})
+
+export const getSubPages = cache((parent: number, locale: Locale): Promise<SubPage[]> => subPages(parent, locale))
+
 export const getArticleBySlug = cache(
   (slug: string, locale: Locale): Promise<Article | null> => findPublished('articles', { slug: { equals: slug } }, locale, 1),
-)
-
-export const getArticleByExternalId = cache(
-  (externalId: number, locale: Locale): Promise<Article | null> => findPublished('articles', { externalId: { equals: externalId } }, locale, 1),
 )
 
 /** The category and, when asked, all its descendants (SPEC §3 Module.isHasSubcategories). */

@@ -1,5 +1,6 @@
 import type { Choices } from '@/domain/forms/fields'
 import { INTL_LOCALE, type Locale } from '@/i18n/locales'
+import { goalsOf } from '@/domain/property-types'
 import { getPayloadClient } from '@/server/payload'
 
 import { openSlots } from '@/features/visit-booking'
@@ -12,7 +13,11 @@ export async function loadChoices(choices: Exclude<Choices, readonly string[]>, 
   const payload = await getPayloadClient()
   if (choices === 'propertyTypes') {
     const { docs } = await payload.find({ collection: 'property-types', locale, sort: 'showOrder', limit: 50, depth: 0 })
-    return docs.map((type) => ({ value: String(type.id), label: type.name }))
+    // A type with neither flag is offered by no form; the others say for which goal (buy or rent) they are (ADR 0073).
+    return docs.flatMap((type) => {
+      const goals = goalsOf(type).map((goal) => (goal === 'sale' ? 'buy' : goal))
+      return goals.length > 0 ? [{ value: String(type.id), label: type.name, goals: goals.join(' ') }] : []
+    })
   }
   if (choices === 'regions') {
     const { docs } = await payload.find({ collection: 'regions', locale, sort: 'name', limit: 100, depth: 0 })

@@ -4,7 +4,7 @@ import { circle, control, type DivIcon, divIcon, type Layer, latLng, latLngBound
 import Supercluster, { type AnyProps, type ClusterFeature, type PointFeature } from 'supercluster'
 
 import { listingParams, listingSearch, parseListingQuery } from '@/domain/listing'
-import { approximateRadiusMetres, atOnePlace, type ListingMapData, type MapMarker } from '@/domain/listing-map'
+import { approximateRadiusMetres, atOnePlace, type ListingMapData, type MapMarker, type MapZone } from '@/domain/listing-map'
 
 import { controlsFirst } from './leaflet-map'
 
@@ -44,6 +44,22 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
   node.className = className
   if (text !== undefined) node.textContent = text
   return node
+}
+
+/** A zone's card on hover: what clicking does, with the zone's subtitle and first picture (SPEC §3 region). */
+function zoneCard(zone: MapZone, action: string): HTMLElement {
+  const card = element('span', 'map-zone')
+  if (zone.picture) {
+    const picture = element('img', 'map-zone__picture')
+    picture.src = zone.picture
+    picture.alt = ''
+    picture.width = 160
+    picture.height = 100
+    card.append(picture)
+  }
+  card.append(element('span', 'map-zone-name', action))
+  if (zone.subtitle) card.append(element('span', 'map-zone__subtitle', zone.subtitle))
+  return card
 }
 
 /** The card of one property: photo, city, title (the link), price, status; written as text, never as HTML. */
@@ -117,7 +133,7 @@ export function showListingMap(container: HTMLElement, data: ListingMapData, { b
     const selected = item === chosen
     const shape = polygon(item.polygons, selected ? { color: PALETTE.coral, weight: 3, fillColor: PALETTE.sun, fillOpacity: 0.12 } : { color: PALETTE.sea, weight: 1.5, dashArray: '4 4', fillOpacity: 0.04 })
     // A region's name comes from the CRM or the admin: written as text (a string tooltip would be HTML).
-    shape.bindTooltip(element('span', 'map-zone-name', fill(selected ? texts.selectedZone : texts.zone, { zone: item.name })), { sticky: true })
+    shape.bindTooltip(zoneCard(item, fill(selected ? texts.selectedZone : texts.zone, { zone: item.name })), { sticky: true })
     if (!selected) shape.on('click', () => window.location.assign(zoneHref(item.id)))
     shape.addTo(map)
   }

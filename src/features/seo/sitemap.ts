@@ -2,9 +2,10 @@ import 'server-only'
 
 import type { MetadataRoute } from 'next'
 
-import { articlePath, CATEGORY } from '@/features/content'
+import { articlePath, CATEGORY, CMS_ROUTES } from '@/features/content'
 import { projectPath, propertyPath } from '@/shared/catalogue-paths'
 import { getSiteLanguages } from '@/shared/site/queries'
+import { sitemapRoutes } from '@/domain/page-tree'
 import type { Locale } from '@/i18n/locales'
 import { staticPathnames } from '@/i18n/pathnames'
 import { publicPath } from '@/i18n/paths'
@@ -28,7 +29,26 @@ export async function buildSitemap(): Promise<MetadataRoute.Sitemap> {
   const payload = await getPayloadClient()
   const { enabled } = await getSiteLanguages()
   // The login page and the account pages under it (portal, password links) have nothing for a search engine.
-  const pages = staticPathnames.filter((p) => !p.startsWith('/thank-you') && p !== '/login' && !p.startsWith('/login/'))
+  const routes = staticPathnames.filter((p) => !p.startsWith('/thank-you') && p !== '/login' && !p.startsWith('/login/'))
+  // The CMS pages in their tree's order, siblings by sort (SPEC §2.4); a draft, forwarding or unindexed page left out.
+  const { docs: published } = await payload.find({
+    collection: 'pages',
+    where: { status: { equals: 'published' } },
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    select: { routeKey: true, parent: true, sort: true, redirect: true, seo: { isActiveSEO: true } },
+    overrideAccess: false,
+  })
+  const tree = published.map((page) => ({
+    id: page.id,
+    routeKey: page.routeKey,
+    parent: typeof page.parent === 'object' ? (page.parent?.id ?? null) : (page.parent ?? null),
+    sort: page.sort,
+    redirect: page.redirect,
+    noIndex: page.seo?.isActiveSEO === false,
+  }))
+  const pages = sitemapRoutes(routes, tree, [...CMS_ROUTES, '/blog'])
   const result: MetadataRoute.Sitemap = pages.flatMap((route) => entry(Object.fromEntries(enabled.map((l) => [l, publicPath(route, l)])), enabled))
 
   // Localized slugs: read each language once, keyed by document id.

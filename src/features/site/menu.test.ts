@@ -39,6 +39,28 @@ describe('buildMenu (SPEC §2.5)', () => {
     ])
   })
 
+  it('lists the sub-menu in the sort order of its pages (SPEC §2.4 Page.sort)', () => {
+    const sorted = (sorts: [number, number, number]) =>
+      ({
+        id: 1,
+        entries: [
+          {
+            page: page(3, '/i-sell', 'Ik verkoop'),
+            status: 'published',
+            children: [
+              { page: { ...page(4, '/i-sell/selling-yourself', 'Zelf'), sort: sorts[0] }, status: 'published' },
+              { page: { ...page(5, '/i-sell/home-not-selling', 'Niet verkocht'), sort: sorts[1] }, status: 'published' },
+              { page: { ...page(6, '/i-sell/selling-with-an-agent', 'Makelaar'), sort: sorts[2] }, status: 'published' },
+            ],
+          },
+        ],
+      }) as unknown as Menu
+    const labels = (sorts: [number, number, number]) => buildMenu(sorted(sorts), 'nl', { hideHome: false })[0]!.children.map((l) => l.label)
+    expect(labels([1, 2, 3])).toEqual(['Zelf', 'Niet verkocht', 'Makelaar'])
+    expect(labels([3, 1, 2])).toEqual(['Niet verkocht', 'Makelaar', 'Zelf'])
+    expect(labels([0, 0, 0])).toEqual(['Zelf', 'Niet verkocht', 'Makelaar'])
+  })
+
   it('hides the home entry when the setting says so', () => {
     expect(buildMenu(menu, 'nl', { hideHome: true }).map((l) => l.href)).toEqual(['/nl/te-koop/', '/nl/ik-verkoop/'])
   })

@@ -1,3 +1,4 @@
+import { bySort } from '@/domain/page-tree'
 import type { Locale } from '@/i18n/locales'
 import { type AppPathname, pathnames } from '@/i18n/pathnames'
 import { publicPath } from '@/i18n/paths'
@@ -14,7 +15,8 @@ function linkFor(page: Page | number | null | undefined, title: string | null | 
 
 /**
  * SPEC §2.5: only published entries (and published pages) are shown; the home entry links to the root and
- * can be hidden by a setting; children are listed under their parent. Hrefs are in the current language.
+ * can be hidden by a setting; children are listed under their parent, in their pages' sort order (SPEC §2.4
+ * Page.sort; entries with the same sort keep the menu's order). Hrefs are in the current language.
  */
 export function buildMenu(menu: Menu, locale: Locale, { hideHome }: { hideHome: boolean }): MenuLink[] {
   return (menu.entries ?? []).flatMap((entry) => {
@@ -22,9 +24,9 @@ export function buildMenu(menu: Menu, locale: Locale, { hideHome }: { hideHome: 
     const link = linkFor(entry.page, entry.title, locale)
     if (!link) return []
     if (hideHome && typeof entry.page === 'object' && entry.page.routeKey === '/') return []
-    link.children = (entry.children ?? []).flatMap((child) =>
-      child.status === 'published' ? (linkFor(child.page, child.title, locale) ?? []) : [],
-    )
+    const published = (entry.children ?? []).filter((child) => child.status === 'published')
+    const sorted = bySort(published.map((child) => ({ child, sort: typeof child.page === 'object' ? child.page?.sort : null })))
+    link.children = sorted.flatMap(({ child }) => linkFor(child.page, child.title, locale) ?? [])
     return [link]
   })
 }

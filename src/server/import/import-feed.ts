@@ -167,10 +167,12 @@ export async function importFeed(payload: Payload, feed: Feed, options: Options 
 
   const regions = each('region', feed.Regions, mapFeedRegion)
   for (const [index, region] of regions.entries()) {
+    // Its pictures, shown where a visitor meets the zone (the zone filter, the map's zone card).
+    const pictures = (await Promise.all(region.pictures.map((url) => media.resolve(url)))).filter((id): id is number => id !== null)
     await upsert(
       'regions',
       region.externalId,
-      { externalId: region.externalId, polygons: region.polygons.map((coordinates) => ({ coordinates })) },
+      { externalId: region.externalId, polygons: region.polygons.map((coordinates) => ({ coordinates })), pictures },
       (l) => textsFor(region.texts, l),
       languagesIn(Object.values(region.texts)),
     )

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react'
 
 import type { FieldSpec, FormErrorKey } from '@/domain/forms/fields'
 
-export type Option = { value: string; label: string }
+/** A choice; `goals` (space-separated) when it is offered for some goals of the form only (a type's Sale/Rent flags). */
+export type Option = { value: string; label: string; goals?: string }
 /** A field as the form draws it: its rule plus its words in the visitor's language. */
 export type ShownField = FieldSpec & { label: string; hint?: string; options?: Option[] }
 
@@ -77,7 +78,7 @@ export function Field({ formId, field, value, error, requiredMark, privacy, toda
         </legend>
         <div className="lead-form__options">
           {(field.options ?? []).map((option, index) => (
-            <label key={option.value} className="lead-form__option">
+            <label key={option.value} className="lead-form__option" data-goals={option.goals}>
               <input
                 type={type}
                 name={field.name}

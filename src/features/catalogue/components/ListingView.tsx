@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { activeFilters, AREA_STEPS, BUILDS, EPC_LETTERS, type ListingQuery, listingScopeRule, listingSearch, pageWindow, SORTS } from '@/domain/listing'
+import { typesFor } from '@/domain/property-types'
 import { mapListingQuery } from '@/domain/listing-map'
 import { itemImageSizes, type ListLayout } from '@/domain/module-layout'
 import { ItemList } from '@/shared/components/ItemList'
@@ -10,11 +11,12 @@ import { ListingMapPanel, type ListingMapTexts } from '@/features/map'
 import type { Locale } from '@/i18n/locales'
 import { publicPath } from '@/i18n/paths'
 
-import { findListing, getListingCities, getPropertyTypes, getZoneOutlines, type ListingScope } from '../listing-query'
+import { findListing, getListingCities, getPropertyTypes, getZoneIntro, getZoneOutlines, type ListingScope } from '../listing-query'
 import { ListingChips } from './ListingChips'
 import { ListingFilterForm } from './ListingFilterForm'
 import { AlertForSearch } from './ListingLinks'
 import { PropertyCard } from './PropertyCard'
+import { ZoneIntro } from './ZoneIntro'
 import { placeName } from '@/domain/place-names'
 
 const sortLabel = { newest: 'sortNewest', 'price-asc': 'sortPriceAsc', 'price-desc': 'sortPriceDesc' } as const
@@ -42,7 +44,7 @@ type ListingProps = {
 }
 
 export async function ListingView({ scope, query, locale, basePath, layout = 'cards', perRow = 4, maxItems = null }: ListingProps) {
-  const [t, figures, more, catalogue, favourites, mapTexts, place, result, cities, types, zones, range] = await Promise.all([
+  const [t, figures, more, catalogue, favourites, mapTexts, place, result, cities, types, zones, range, zone] = await Promise.all([
     getTranslations({ locale, namespace: 'listing' }),
     getTranslations({ locale, namespace: 'figures' }),
     getTranslations({ locale, namespace: 'listingFilters' }),
@@ -55,6 +57,7 @@ export async function ListingView({ scope, query, locale, basePath, layout = 'ca
     getPropertyTypes(locale),
     getZoneOutlines(locale),
     getTranslations({ locale, namespace: 'priceRange' }),
+    query.zone === null ? null : getZoneIntro(query.zone, locale),
   ])
   // Raw texts: the map fills in its counts and zone names itself.
   const texts = {
@@ -92,7 +95,8 @@ export async function ListingView({ scope, query, locale, basePath, layout = 'ca
           }))}
         />
         <SelectFilter name="zone" label={t('zone')} value={query.zone ?? ''} any={t('anyZone')} options={zones.map((zone) => ({ value: zone.id, label: zone.name }))} />
-        <SelectFilter name="type" label={t('type')} value={query.type ?? ''} any={t('anyType')} options={types.map((type) => ({ key: type.id, value: type.webId, label: type.name }))} />
+        {/* The types this listing's goal offers (their Sale/Rent flags, ADR 0073); abroad shows both goals. */}
+        <SelectFilter name="type" label={t('type')} value={query.type ?? ''} any={t('anyType')} options={typesFor(types, listingScopeRule(scope).goal).map((type) => ({ key: type.id, value: type.webId, label: type.name }))} />
         {/* The price range on one row: from and to side by side under one legend, each input keeping its own name. */}
         <fieldset className="filters__field filters__range">
           <legend>{range('legend')}</legend>
@@ -179,6 +183,7 @@ export async function ListingView({ scope, query, locale, basePath, layout = 'ca
           </>
         }
       >
+        {zone && <ZoneIntro zone={zone} />}
         {result.docs.length === 0 ? (
           <div className="empty-state">
             {/* Nothing on offer at all (a new site, ADR 0043) reads as that, not as a search that found nothing. */}

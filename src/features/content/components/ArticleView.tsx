@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import type { CSSProperties, ReactNode } from 'react'
+import type { CSSProperties } from 'react'
 
 import { formatDay } from '@/domain/dates'
 
@@ -11,13 +11,10 @@ import { Breadcrumb, type Crumb } from '@/shared/components/Breadcrumb'
 import { Picture } from '@/shared/components/Picture'
 import { Prose } from './Prose'
 
-type Props = { article: Article; locale: Locale; parents: Crumb[]; related?: Article[]; closing?: ReactNode }
+type Props = { article: Article; locale: Locale; parents: Crumb[]; related?: Article[] }
 
-/**
- * One article: blog post, I-sell page or testimonial, with its breadcrumb and the newest others of its
- * category; `closing` ends the page (the seller pages' free valuation).
- */
-export async function ArticleView({ article, locale, parents, related = [], closing }: Props) {
+/** One article: blog post or testimonial, with its breadcrumb and the newest others of its category. */
+export async function ArticleView({ article, locale, parents, related = [] }: Props) {
   const [t, common] = await Promise.all([getTranslations({ locale, namespace: 'findable' }), getTranslations({ locale, namespace: 'common' })])
   return (
     <>
@@ -47,7 +44,6 @@ export async function ArticleView({ article, locale, parents, related = [], clos
           </div>
         </section>
       )}
-      {closing && <div className="container">{closing}</div>}
     </>
   )
 }

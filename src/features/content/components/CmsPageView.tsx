@@ -10,6 +10,7 @@ import type { Page } from '@/payload-types'
 
 import { Breadcrumb, type Crumb } from '@/shared/components/Breadcrumb'
 import { Prose, type SectionAfter } from './Prose'
+import { SubPages } from './SubPages'
 
 export function visibleModules(page: Page) {
   return (page.modules ?? []).filter((m) => m.status !== 'draft').sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0))
@@ -29,7 +30,8 @@ function crumbsFor(page: Page, locale: Locale): Crumb[] {
 /**
  * A CMS page: its banner when asked (showPageBanner: the site's banner pictures under the page's banner
  * title), breadcrumb, title, the modules placed at the top, the body (with its table of contents) and what
- * the route adds (children, whose heading `sectionsAfter` names for the contents), the main modules on the
+ * the route adds (children, whose heading `sectionsAfter` names for the contents), the page's published
+ * sub-pages in their sort order, the main modules on the
  * 12-column grid, then the bottom ones (each group in its own sort order).
  */
 type Props = {
@@ -86,6 +88,7 @@ export async function CmsPageView({ page, locale, hideTitle = false, listing, ch
         {grid('top')}
         {page.body && <Prose data={page.body} locale={locale} sectionsAfter={sectionsAfter} />}
         {children}
+        <SubPages parent={page.id} locale={locale} />
         {grid('main')}
         {grid('bottom')}
         {closing}

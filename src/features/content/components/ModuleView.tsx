@@ -138,7 +138,7 @@ async function Body({ module, locale, listing }: { module: ModuleData; locale: L
         if (projects.length === 0) return <p className="empty-state">{catalogue('noProjects')}</p>
         return list(projects.map((project, index) => ({ key: project.id, node: <ProjectCard project={project} locale={locale} sizes={sizes(projects.length, index)} /> })))
       }
-      if (listing && filter !== 'latest') {
+      if (listing && filter !== 'latest' && filter !== 'sold') {
         return (
           <>
             <ListingView scope={filter} query={listing.query} locale={locale} basePath={listing.basePath} layout={layout} perRow={perRow} maxItems={module.maxItems ?? null} />
