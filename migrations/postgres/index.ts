@@ -36,6 +36,7 @@ import * as migration_20261128_063543_issue_23_search23 from './20261128_063543_
 import * as migration_20261128_063612_issue_23_prices23 from './20261128_063612_issue_23_prices23';
 import * as migration_20261128_063629_issue_23_pages23 from './20261128_063629_issue_23_pages23';
 import * as migration_20261128_064003_issue_23_modules23 from './20261128_064003_issue_23_modules23';
+import * as migration_20261128_072715_merged_schema_23 from './20261128_072715_merged_schema_23';
 
 export const migrations = [
   {
@@ -227,5 +228,10 @@ export const migrations = [
     up: migration_20261128_064003_issue_23_modules23.up,
     down: migration_20261128_064003_issue_23_modules23.down,
     name: '20261128_064003_issue_23_modules23',
+  },
+  {
+    up: migration_20261128_072715_merged_schema_23.up,
+    down: migration_20261128_072715_merged_schema_23.down,
+    name: '20261128_072715_merged_schema_23'
   },
 ];

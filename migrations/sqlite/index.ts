@@ -33,6 +33,7 @@ import * as migration_20261128_010346_issue_21 from './20261128_010346_issue_21'
 import * as migration_20261128_061818_issue_23_favourites23 from './20261128_061818_issue_23_favourites23';
 import * as migration_20261128_063523_issue_23_search23 from './20261128_063523_issue_23_search23';
 import * as migration_20261128_063551_issue_23_prices23 from './20261128_063551_issue_23_prices23';
+import * as migration_20261128_072710_merged_schema_23 from './20261128_072710_merged_schema_23';
 
 export const migrations = [
   {
@@ -209,5 +210,10 @@ export const migrations = [
     up: migration_20261128_063551_issue_23_prices23.up,
     down: migration_20261128_063551_issue_23_prices23.down,
     name: '20261128_063551_issue_23_prices23',
+  },
+  {
+    up: migration_20261128_072710_merged_schema_23.up,
+    down: migration_20261128_072710_merged_schema_23.down,
+    name: '20261128_072710_merged_schema_23'
   },
 ];
