@@ -4,7 +4,7 @@ import type { Payload, Sort, Where } from 'payload'
 import { mediaFileAddress } from '@/collections/file-storage'
 import { fileUrl } from '@/domain/images'
 import type { Locale } from '@/i18n/locales'
-import type { Media, Project } from '@/payload-types'
+import type { Media } from '@/payload-types'
 import { drizzleOf, translations } from '@/server/drizzle-tables'
 import { getEnv } from '@/server/env'
 
