@@ -158,7 +158,7 @@ export const MODULE_FIELD_CASES: Record<string, (f: Fixtures) => FieldCase[]> = 
   ],
   backgroundType: (f) => [
     { sees: 'a colour behind the module', before: { colorBackground: '#123456' }, after: { backgroundType: 'color' }, shows: ({ html }) => section(html).includes('background-color:#123456') },
-    { sees: 'a picture behind the module', before: { image: f.media[0] }, after: { backgroundType: 'image' }, shows: ({ html }) => /background-image:url\([^)]+\)/.test(section(html)) },
+    { sees: 'a picture behind the module', before: { image: f.media[0] }, after: { backgroundType: 'image' }, shows: ({ html }) => /--bg-large:url\([^)]+\)/.test(section(html)) },
     {
       sees: 'a gallery of pictures cross-fading behind the module',
       before: { images: f.media },
@@ -170,7 +170,7 @@ export const MODULE_FIELD_CASES: Record<string, (f: Fixtures) => FieldCase[]> = 
     { sees: 'the background colour', before: { backgroundType: 'color', colorBackground: '#f4efe6' }, after: { colorBackground: '#123456' }, shows: ({ html }) => section(html).includes('background-color:#123456') },
   ],
   cssClass: () => [{ sees: 'a class of its own', after: { cssClass: 'walk-extra' }, shows: ({ html }) => /<section class="module [^"]*walk-extra/.test(html) }],
-  image: (f) => [{ sees: 'the background picture', before: { backgroundType: 'image' }, after: { image: f.media[0] }, shows: ({ html }) => /background-image:url\([^)]+\)/.test(section(html)) }],
+  image: (f) => [{ sees: 'the background picture', before: { backgroundType: 'image' }, after: { image: f.media[0] }, shows: ({ html }) => /--bg-large:url\([^)]+\)/.test(section(html)) }],
   images: (f) => [{ sees: 'a row of pictures under the description', after: { images: f.media }, shows: ({ html }) => count(section(html), /class="module__image"/) === 2 }],
   relationType: () => [{ sees: 'what the module shows (here the figures)', after: { relationType: 'stats-view' }, shows: ({ html }) => hasClass(section(html), 'stats') }],
   article: (f) => [

@@ -32,7 +32,7 @@ describe('the criteria a search-profile holder changes', () => {
   })
 
   it('keeps the rules of the form: a type, a zone, a goal, numbers in range, a minimum below the maximum', () => {
-    expect(errorsOf({ ...valid, goal: '', propertyTypes: [], regions: [] })).toEqual({ goal: 'required', propertyTypes: 'atLeastOneType', regions: 'atLeastOneZone' })
+    expect(errorsOf({ ...valid, goal: '', propertyTypes: [], regions: [] })).toEqual({ goal: 'goalRequired', propertyTypes: 'atLeastOneType', regions: 'atLeastOneZone' })
     expect(errorsOf({ ...valid, minBedrooms: '21', minGarages: 'twee' })).toEqual({ minBedrooms: 'number', minGarages: 'number' })
     expect(errorsOf({ ...valid, priceMin: '400.000', priceMax: '300.000' })).toEqual({ priceMax: 'priceRange' })
   })
