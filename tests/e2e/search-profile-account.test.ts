@@ -156,7 +156,8 @@ test('the demo holder changes and pauses a profile, then logs out (nl)', async (
   await expect(page.getByRole('status')).toHaveText(own('nl').notices.resumed)
 
   await page.getByRole('button', { name: account('nl').logOut }).click()
-  await page.waitForURL(`**${publicPath('/login', 'nl')}`)
+  // The login page, told that the session ended (?session=ended).
+  await page.waitForURL((url) => url.pathname === publicPath('/login', 'nl'))
   await page.goto(publicPath('/login/search-profile', 'nl'))
   await page.waitForURL(`**${publicPath('/login', 'nl')}`)
 })
