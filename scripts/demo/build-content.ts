@@ -297,6 +297,8 @@ const SETTINGS = {
   showLogoAtStart: true,
   hideHomeInMenu: false,
   freeEvaluationButton: true,
+  // Properties in option (marquee 4) get no marker on the listing maps (the lists still show them).
+  mapMarqueeIgnore: [4],
   agency: {
     name: AGENCY.name, street: AGENCY.street, zip: AGENCY.zip, city: AGENCY.city, phone: AGENCY.phone, email: AGENCY.email,
     vat: AGENCY.vat, bivNumber: AGENCY.bivNumber, lat: AGENCY.lat, lng: AGENCY.lng, openingHours: OPENING_HOURS,
