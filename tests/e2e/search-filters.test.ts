@@ -92,7 +92,9 @@ test.describe('the dropdown while the suggestions come, and when they do not', (
   })
 })
 
-const amount = (text: string) => Number(text.replace(/[^\d]/g, ''))
+// The card's first amount: the asking price (what the price-per-m² order divides); what follows it says what the
+// price is ("zzgl. MwSt.", a life annuity's monthly payment, ADR 0068).
+const amount = (text: string) => Number((/\d{1,3}(?:[.\s\u202f\u00a0]\d{3})*/.exec(text)?.[0] ?? '').replace(/[^\d]/g, ''))
 const areaOf = (facts: string) => Number(/(\d+)\s*m²/.exec(facts)?.[1] ?? 0)
 
 test.describe('the portal filters (issue 23 §3)', () => {
