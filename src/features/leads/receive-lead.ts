@@ -100,8 +100,9 @@ async function answerAsEarlier(payload: Payload, captchaId: string, posted: Post
 
 /**
  * Receives one posted form: checks it the way the browser did and more (honeypot, rate limit, captcha used
- * once, subject still on offer), then saves the lead; the same form posted again is answered as the first. Saving queues its mails in the same write (see the
- * Leads collection), so a lead that is stored is a lead that will be delivered.
+ * once, subject still on offer), then saves the lead; the same form posted again is answered as the first.
+ * Saving queues its mails in the same write (see the Leads collection), so a lead that is stored is a lead
+ * that will be delivered.
  */
 export async function receiveLead(payload: Payload, data: FormData, client: { ip: string }): Promise<LeadResult> {
   const kind = data.get(HIDDEN.kind)
