@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { fileUrl, sharedImage } from './images'
+import { fileUrl, sharedImage, sizeUrl } from './images'
 
 describe('fileUrl', () => {
   const site = 'https://www.zeedijk.be'
@@ -35,5 +35,16 @@ describe('sharedImage (og:image, JSON-LD)', () => {
     expect(sharedImage(original)).toBeNull()
     expect(sharedImage({ ...original, sizes: {} })).toBeNull()
     expect(sharedImage(null)).toBeNull()
+  })
+})
+
+describe('sizeUrl (a module background per screen width)', () => {
+  const media = { url: '/api/media/file/a.jpg', sizes: { small: { url: '/s.webp' }, medium: { url: null }, large: { url: '/l.webp' } } }
+
+  it('gives the size asked, else the next larger, else the upload', () => {
+    expect(sizeUrl(media, 'small')).toBe('/s.webp')
+    expect(sizeUrl(media, 'medium')).toBe('/l.webp')
+    expect(sizeUrl(media, 'large')).toBe('/l.webp')
+    expect(sizeUrl({ url: '/a.jpg', sizes: null }, 'small')).toBe('/a.jpg')
   })
 })

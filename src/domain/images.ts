@@ -32,3 +32,14 @@ export function sharedImage(media: (SizedFile & { sizes?: Partial<Record<keyof t
   }
   return null
 }
+
+const SIZE_ORDER = ['small', 'medium', 'large'] as const
+
+/** The file of this size, else the next larger one Payload made, else the upload itself (a small upload gets no larger copies). */
+export function sizeUrl(media: { url?: string | null; sizes?: Partial<Record<keyof typeof imageWidths, { url?: string | null } | null | undefined>> | null }, size: (typeof SIZE_ORDER)[number]): string | null {
+  for (const name of SIZE_ORDER.slice(SIZE_ORDER.indexOf(size))) {
+    const url = media.sizes?.[name]?.url
+    if (url) return url
+  }
+  return media.url ?? null
+}

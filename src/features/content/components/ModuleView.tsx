@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 import type { CSSProperties } from 'react'
 
+import { sizeUrl } from '@/domain/images'
+
 import { ProjectCard, ListingLinks, ListingView, PropertyCard, getCatalogueCounts, getProjects, getProperties, type ListFilter } from '@/features/catalogue'
 import { articlePath } from '../article-path'
 import type { BlogView } from '../blog-view'
@@ -245,9 +247,9 @@ export async function ModuleView({ module, locale, listing, showTitle = true }: 
     // The file for each screen width (SPEC §9), chosen by page.css: a phone never fetches the 1360 px one.
     ...(background === 'image'
       ? {
-          '--bg-small': `url(${image!.sizes?.small?.url ?? image!.sizes?.medium?.url ?? image!.sizes?.large?.url ?? image!.url})`,
-          '--bg-medium': `url(${image!.sizes?.medium?.url ?? image!.sizes?.large?.url ?? image!.url})`,
-          '--bg-large': `url(${image!.sizes?.large?.url ?? image!.url})`,
+          '--bg-small': `url(${sizeUrl(image!, 'small')})`,
+          '--bg-medium': `url(${sizeUrl(image!, 'medium')})`,
+          '--bg-large': `url(${sizeUrl(image!, 'large')})`,
         }
       : {}),
   } as CSSProperties
