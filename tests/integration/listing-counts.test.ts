@@ -1,11 +1,9 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
-
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { dropdownCounts, type ListedProperty, parseListingQuery, type ListingQuery } from '../../src/domain/listing'
 import { listingWhere, scopeWhere } from '../../src/features/catalogue/listing-where'
+import { importDemoCatalogue } from './demo-catalogue'
 import { startPayload, type TestDatabase } from './setup-db'
 
 /**
@@ -19,16 +17,10 @@ let database: TestDatabase
 let listed: ListedProperty[]
 let webIds: number[]
 
-const withoutFiles = (records: unknown[] = []) =>
-  (records as Record<string, unknown>[]).map(({ Documents: _documents, SmallPictureItem: _small, LargePictureItems: _large, ...record }) => record)
-
 beforeAll(async () => {
   ;({ payload, database } = await startPayload())
-  const { importFeed } = await import('../../src/server/import/import-feed')
   const { readListedProperties } = await import('../../src/features/search/search-source')
-  const feed = JSON.parse(readFileSync(path.join(process.cwd(), 'content/demo/feed.json'), 'utf8'))
-  // The pictures and documents do not change what is listed: leaving them out keeps the import quick.
-  await importFeed(payload, { ...feed, Properties: withoutFiles(feed.Properties), Projects: withoutFiles(feed.Projects) }, { full: true, mediaDirs: [] })
+  await importDemoCatalogue(payload)
   listed = await readListedProperties(payload)
   webIds = (await payload.find({ collection: 'property-types', limit: 100, depth: 0 })).docs.map((type) => type.webId)
 })

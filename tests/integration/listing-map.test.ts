@@ -1,6 +1,3 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
-
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -12,6 +9,7 @@ import { zonePolygons, zonesContaining } from '../../src/domain/zones'
 import { findListingMap } from '../../src/features/catalogue/listing-map'
 import { listingWhere } from '../../src/features/catalogue/listing-where'
 import type { Property } from '../../src/payload-types'
+import { importDemoCatalogue } from './demo-catalogue'
 import { startPayload, type TestDatabase } from './setup-db'
 
 /**
@@ -22,14 +20,9 @@ let payload: Payload
 let database: TestDatabase
 let regionIds: number[]
 
-const withoutFiles = (records: unknown[] = []) =>
-  (records as Record<string, unknown>[]).map(({ Documents: _documents, SmallPictureItem: _small, LargePictureItems: _large, ...record }) => record)
-
 beforeAll(async () => {
   ;({ payload, database } = await startPayload())
-  const { importFeed } = await import('../../src/server/import/import-feed')
-  const feed = JSON.parse(readFileSync(path.join(process.cwd(), 'content/demo/feed.json'), 'utf8'))
-  await importFeed(payload, { ...feed, Properties: withoutFiles(feed.Properties), Projects: withoutFiles(feed.Projects) }, { full: true, mediaDirs: [] })
+  await importDemoCatalogue(payload)
   regionIds = (await payload.find({ collection: 'regions', limit: 100, depth: 0, sort: 'id' })).docs.map((region) => region.id)
 })
 

@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
-
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { findPropertyCards, readPropertyCards } from '../../src/features/catalogue/property-cards'
+import { importDemoCatalogue } from './demo-catalogue'
 import { startPayload, type TestDatabase } from './setup-db'
 
 /**
@@ -16,14 +14,9 @@ let payload: Payload
 let database: TestDatabase
 let ids: number[]
 
-const withoutFiles = (records: unknown[] = []) =>
-  (records as Record<string, unknown>[]).map(({ Documents: _documents, SmallPictureItem: _small, LargePictureItems: _large, ...record }) => record)
-
 beforeAll(async () => {
   ;({ payload, database } = await startPayload())
-  const { importFeed } = await import('../../src/server/import/import-feed')
-  const feed = JSON.parse(readFileSync(path.join(process.cwd(), 'content/demo/feed.json'), 'utf8'))
-  await importFeed(payload, { ...feed, Properties: withoutFiles(feed.Properties), Projects: withoutFiles(feed.Projects) }, { full: true, mediaDirs: [] })
+  await importDemoCatalogue(payload)
   const { default: sharp } = await import('sharp')
   const picture = async (name: string, alt?: string) => {
     const data = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 20, g: 90, b: 120 } } }).jpeg().toBuffer()

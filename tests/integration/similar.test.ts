@@ -1,6 +1,3 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
-
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
@@ -8,6 +5,7 @@ import { parseListingQuery } from '../../src/domain/listing'
 import { rankSimilar, similarPriceRange } from '../../src/domain/similar'
 import { findListingMap } from '../../src/features/catalogue/listing-map'
 import type { Property } from '../../src/payload-types'
+import { importDemoCatalogue } from './demo-catalogue'
 import { startPayload, type TestDatabase } from './setup-db'
 
 /**
@@ -24,17 +22,12 @@ vi.mock('next/cache', () => ({ revalidateTag: vi.fn(), unstable_cache: (load: un
 vi.mock('next/server', () => ({ after: (task: () => unknown) => void task() }))
 vi.mock('@/server/payload', () => ({ getPayloadClient: async () => payload }))
 
-const withoutFiles = (records: unknown[] = []) =>
-  (records as Record<string, unknown>[]).map(({ Documents: _documents, SmallPictureItem: _small, LargePictureItems: _large, ...record }) => record)
-
 const queries = () => import('../../src/features/catalogue/queries')
 const typeOf = (property: Property) => (typeof property.propertyType === 'object' ? (property.propertyType?.id ?? null) : (property.propertyType ?? null))
 
 beforeAll(async () => {
   ;({ payload, database } = await startPayload())
-  const { importFeed } = await import('../../src/server/import/import-feed')
-  const feed = JSON.parse(readFileSync(path.join(process.cwd(), 'content/demo/feed.json'), 'utf8'))
-  await importFeed(payload, { ...feed, Properties: withoutFiles(feed.Properties), Projects: withoutFiles(feed.Projects) }, { full: true, mediaDirs: [] })
+  await importDemoCatalogue(payload)
   // As the public reads them: a hidden price is not in `price`, publicPrice is empty then.
   everyone = (await payload.find({ collection: 'properties', limit: 1000, depth: 0, pagination: false, overrideAccess: false })).docs
 })

@@ -9,10 +9,11 @@ import { CARD_IMAGE_SIZES } from '@/domain/module-layout'
 import type { PropertyCardData } from '../card-fields'
 
 import { propertyPath } from '@/shared/catalogue-paths'
-import { priceText } from '../price'
+import { priceDetailText, priceText } from '../price'
 import { renderTime } from '../render-time'
 import { placeName } from '@/domain/place-names'
-import { epcBadge, priceNote } from '@/domain/key-facts'
+import { epcBadge } from '@/domain/key-facts'
+import { termsOf } from '@/shared/offer-text'
 import { EpcBadge } from './EpcBadge'
 
 /**
@@ -29,8 +30,9 @@ export async function PropertyCard({ property, locale, priority = false, sizes =
   // 'New' is measured at render (renderTime): a cached card stops calling a property new at most an hour late.
   const [price, badge] = [await priceText(property, locale), offerBadge(property, renderTime())]
   const badgeText = { sold: t('sold'), rented: t('rented'), option: listing('inOption'), new: listing('new') }
-  // What the price is, where the card knows it (a new-build unit's VAT; src/domain/key-facts.ts).
-  const note = priceNote(property)
+  // The price already says what it is ('excl. btw', '+ € 140 lasten'); the line under it says what one pays in
+  // all (with VAT, rent with charges). A life annuity's line is a sentence for its page, not for a card.
+  const detail = termsOf(property).kind === 'annuity' ? null : await priceDetailText(property, locale)
   const epc = epcBadge(property)
   return (
     <article className="card property-card">
@@ -50,7 +52,7 @@ export async function PropertyCard({ property, locale, priority = false, sizes =
         </h3>
         <p className="card__price">
           {price}
-          {note?.kind === 'vat' && <span className="card__price-note">{facts(`vat_${note.pricesVat}`)}</span>}
+          {detail && <span className="card__price-note">{detail}</span>}
         </p>
         <ul className="card__facts">
           {property.bedrooms ? <li>{t('bedrooms', { count: property.bedrooms })}</li> : null}

@@ -67,6 +67,7 @@ export async function CmsPageView({ page, locale, hideTitle = false, listing, ch
       </div>
     )
   }
+  const top = grid('top')
   return (
     <>
       {banner && (
@@ -85,8 +86,15 @@ export async function CmsPageView({ page, locale, hideTitle = false, listing, ch
             {lead && <p className="lead">{lead}</p>}
           </header>
         )}
-        {grid('top')}
-        {page.body && <Prose data={page.body} locale={locale} sectionsAfter={sectionsAfter} />}
+        {/* A form at the top beside the body that explains it (the valuation page): side by side on a wide screen. */}
+        <div className={page.body && top ? 'page__split' : 'page__stack'}>
+          {top}
+          {page.body && (
+            <div className="page__body">
+              <Prose data={page.body} locale={locale} sectionsAfter={sectionsAfter} />
+            </div>
+          )}
+        </div>
         {children}
         <SubPages parent={page.id} locale={locale} />
         {grid('main')}

@@ -83,7 +83,6 @@ export async function PortalHome({ locale, owner, properties, projects, document
           <div>
             <h1>{t('greeting', { name: owner.name })}</h1>
             <p className="lead">{t('intro')}</p>
-            <p className="muted">{t('loggedInAs', { email: owner.email })}</p>
           </div>
         </header>
 
