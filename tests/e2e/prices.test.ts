@@ -68,6 +68,8 @@ test('a new-build unit says "excl. VAT" and is filtered on its price with VAT', 
   await card(page, 4000224).locator('.card__title a').click()
   await expect(page.locator('.property-detail__price')).toHaveText(euro('€ 339.000 excl. btw'))
   await expect(page.getByTestId('price-detail')).toHaveText(euro('€ 410.190 inclusief 21 % btw'))
+  // The calculator's price row says it too (ADR 0068).
+  await expect(page.getByRole('region', { name: nl.buyerCosts.title }).getByText(nl.buyerCosts.priceExclVat, { exact: true })).toBeVisible()
 })
 
 test('a life annuity shows its bouquet and its monthly annuity on the card, the page and in the calculator', async ({ page }) => {
@@ -77,6 +79,7 @@ test('a life annuity shows its bouquet and its monthly annuity on the card, the 
   await expect(page.locator('.property-detail__price')).toHaveText(euro('€ 95.000 boeket + € 1.150 per maand'))
   await expect(page.getByTestId('price-detail')).toHaveText(euro('Lijfrente: de prijs is het boeket, plus levenslang € 1.150 per maand'))
   await expect(page.getByTestId('buyer-costs-annuity')).toContainText(euro('Lijfrente: plus levenslang € 1.150 per maand.'))
+  await expect(page.getByRole('region', { name: nl.buyerCosts.title }).getByText(nl.buyerCosts.priceBouquet, { exact: true })).toBeVisible()
 })
 
 test('the compare table says what each price is', async ({ page, request }) => {

@@ -4,6 +4,8 @@ import type { Locale } from '../../src/i18n/locales'
 import { publicPath } from '../../src/i18n/paths'
 import { propertyPath } from '../../src/shared/catalogue-paths'
 import de from '../../messages/de.json' with { type: 'json' }
+import en from '../../messages/en.json' with { type: 'json' }
+import fr from '../../messages/fr.json' with { type: 'json' }
 import nl from '../../messages/nl.json' with { type: 'json' }
 
 import { expect, test } from './fixtures'
@@ -18,6 +20,8 @@ const SEARCH_API = (url: URL) => url.pathname === '/api/search/'
 const combobox = (page: Page) => page.getByRole('combobox', { name: 'Zoek een pand, een gemeente of een postcode' })
 const summary = (page: Page) => page.locator('.listing__summary')
 const chips = (page: Page) => page.getByRole('navigation', { name: nl.listingFilters.chips })
+const MESSAGES = [['nl', nl], ['fr', fr], ['en', en], ['de', de]] as const
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
 
 test('a text typed on the home page stays visible on the listing as a chip, and removing it finds Bredene', async ({ page }) => {
   await page.goto('/nl/')
@@ -59,37 +63,57 @@ test('picking a suggestion replaces the typed text with it', async ({ page }) =>
   await expect(page.getByRole('listbox')).toBeHidden()
 })
 
+for (const [locale, messages] of MESSAGES) {
+  test(`the typed text and the city are both chips in ${locale}; removing the text's chip finds Bredene`, async ({ page }) => {
+    await page.goto(`${publicPath('/for-sale', locale)}?q=Oost&city=Bredene%7C8450`)
+    const active = page.getByRole('navigation', { name: messages.listingFilters.chips })
+    const chip = (filter: string) => active.getByRole('link', { name: messages.listingFilters.remove.replace('{filter}', filter), exact: true })
+    const textChip = chip(messages.listingFilters.chipText.replace('{text}', 'Oost'))
+    await expect(page.getByLabel(messages.listing.search, { exact: true })).toHaveValue('Oost')
+    await expect(textChip).toBeVisible()
+    await expect(chip('Bredene (8450)')).toBeVisible()
+    await expect(page.locator('.property-card')).toHaveCount(0)
+
+    await textChip.click()
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(publicPath('/for-sale', locale))}\\?city=Bredene%7C8450#results$`))
+    await expect(page.locator('.property-card .card__eyebrow')).toHaveText(['Bredene'])
+    await expect(page.getByLabel(messages.listing.search, { exact: true })).toHaveValue('')
+  })
+}
+
 test.describe('the dropdown while the suggestions come, and when they do not', () => {
   // The failing answer is this journey's own doing: the browser reports the 500 in its console.
   test.use({ expectedErrors: [/status of 500/] })
 
-  test('it says it is looking, never "no results", until the answer is in', async ({ page }) => {
-    await page.goto('/nl/')
-    const held: Route[] = []
-    await page.route(SEARCH_API, (route) => void held.push(route))
-    await combobox(page).fill('Oost')
-    const list = page.getByRole('listbox')
-    await expect(list.getByText(nl.searchBox.loading)).toBeVisible()
-    await expect(list.getByText(nl.catalogue.noResults)).toHaveCount(0)
-    await expect.poll(() => held.length).toBeGreaterThan(0)
-    await page.unroute(SEARCH_API)
-    for (const route of held) await route.continue().catch(() => undefined)
-    await expect(list.getByRole('group', { name: 'Gemeenten' }).getByRole('option').first()).toContainText('Oostende (8400)')
-    await expect(list.getByText(nl.searchBox.loading)).toHaveCount(0)
-  })
+  for (const [locale, messages] of MESSAGES) {
+    test(`it says it is looking, never "no results", until the answer is in (${locale})`, async ({ page }) => {
+      await page.goto(`/${locale}/`)
+      const held: Route[] = []
+      await page.route(SEARCH_API, (route) => void held.push(route))
+      await page.getByRole('combobox').fill('Oost')
+      const list = page.getByRole('listbox')
+      await expect(list.getByText(messages.searchBox.loading)).toBeVisible()
+      await expect(list.getByText(messages.catalogue.noResults)).toHaveCount(0)
+      await expect.poll(() => held.length).toBeGreaterThan(0)
+      await page.unroute(SEARCH_API)
+      for (const route of held) await route.continue().catch(() => undefined)
+      await expect(list.getByRole('group', { name: messages.search.cities }).getByRole('option').first()).toContainText('(8400)')
+      await expect(list.getByText(messages.searchBox.loading)).toHaveCount(0)
+    })
 
-  test('a failing answer reads as such, in the visitor language, and the search still works', async ({ page }) => {
-    await page.route(SEARCH_API, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }))
-    await page.goto('/de/')
-    const input = page.getByRole('combobox')
-    await input.fill('Oost')
-    const list = page.getByRole('listbox')
-    await expect(list.getByRole('alert')).toHaveText(de.searchBox.failed)
-    await expect(list.getByText(de.catalogue.noResults)).toHaveCount(0)
-    // The button still leads to the listing for the text (the server picks it).
-    await page.getByRole('button', { name: de.notFound.searchButton, exact: true }).click()
-    await expect(page).toHaveURL(/\/de\/zu-verkaufen\/\?q=Oost$/)
-  })
+    test(`a failing answer reads as such, in the visitor language, and the search still works (${locale})`, async ({ page }) => {
+      await page.route(SEARCH_API, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }))
+      await page.goto(`/${locale}/`)
+      const input = page.getByRole('combobox')
+      await input.fill('Oost')
+      const list = page.getByRole('listbox')
+      await expect(list.getByRole('alert')).toHaveText(messages.searchBox.failed)
+      await expect(list.getByText(messages.catalogue.noResults)).toHaveCount(0)
+      // The button still leads to the listing for the text (the server picks it).
+      await page.getByRole('button', { name: messages.notFound.searchButton, exact: true }).click()
+      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(publicPath('/for-sale', locale))}\\?q=Oost$`))
+    })
+  }
 })
 
 // The card's first amount: the asking price (what the price-per-m² order divides); what follows it says what the
@@ -160,8 +184,11 @@ async function openForm(page: Page, url: string, kind: string): Promise<Locator>
   return form
 }
 
+/** What each language's old captcha message said: characters the visitor was supposed to have typed. */
+const TYPED_CHARACTERS = { nl: /ingegeven tekens/, fr: /caractères saisis/, en: /entered characters/, de: /eingegebenen Zeichen/ } as const
+
 test.describe('messages a visitor understands (issue 23)', () => {
-  for (const [locale, messages] of [['nl', nl], ['de', de]] as const) {
+  for (const [locale, messages] of MESSAGES) {
     test(`a visit request sent empty says, in ${locale}, that the day and a call moment are needed`, async ({ page, request }) => {
       const form = await openForm(page, await saleProperty(request, locale), 'visit-request')
       await form.getByRole('button', { name: messages.forms.send }).click()
@@ -172,35 +199,36 @@ test.describe('messages a visitor understands (issue 23)', () => {
       for (const field of ['timeSlots', 'visitDate'] as const) await expect(form.getByText(`${messages.forms.fields[field]} ${generic}`)).toHaveCount(0)
       await expect(form.getByText(messages.forms.errors.dateIncomplete, { exact: true })).toHaveCount(0)
     })
+
+    test(`keep me informed sent without buy or rent asks the choice in a sentence (${locale})`, async ({ page }) => {
+      const form = await openForm(page, publicPath('/demand-register', locale), 'search-profile')
+      await form.getByRole('button', { name: messages.forms.send }).click()
+      await expect(form.getByText(messages.forms.errors.goalRequired, { exact: true })).toBeVisible()
+      await expect(form.getByText(`${messages.forms.fields.goal} ${messages.forms.errors.required.replace('{field}', '').trim()}`)).toHaveCount(0)
+    })
+
+    test(`a failed anti-spam check speaks of the check, not of characters the visitor never typed (${locale})`, async ({ page, request }) => {
+      // A challenge whose signature the server did not make: the widget solves it, the server refuses it.
+      await page.route(
+        (url) => url.pathname === '/api/captcha/',
+        async (route) => {
+          const response = await route.fetch()
+          const challenge = (await response.json()) as Record<string, unknown>
+          const signature = String(challenge.signature ?? '')
+          challenge.signature = `${signature.slice(0, -1)}${signature.endsWith('0') ? '1' : '0'}`
+          await route.fulfill({ response, json: challenge })
+        },
+      )
+      const form = await openForm(page, await saleProperty(request, locale), 'contact-me')
+      const field = (name: string) => form.getByLabel(new RegExp(`^${escapeRegExp(name)}`))
+      await field(messages.forms.fields.firstName).fill('An')
+      await field(messages.forms.fields.lastName).fill('Peeters')
+      await field(messages.forms.fields.email).fill(`captcha-${locale}-${Date.now()}@example.be`)
+      await field(messages.forms.fields.phone).fill('0475 12 34 56')
+      await form.getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(messages.forms.fields.privacy)}`) }).check()
+      await form.getByRole('button', { name: messages.forms.send }).click()
+      await expect(form.getByText(messages.forms.problems.captcha)).toBeVisible({ timeout: 30_000 })
+      await expect(page.getByText(TYPED_CHARACTERS[locale])).toHaveCount(0)
+    })
   }
-
-  test('keep me informed sent without buy or rent asks the choice in a sentence', async ({ page }) => {
-    const form = await openForm(page, publicPath('/demand-register', 'nl'), 'search-profile')
-    await form.getByRole('button', { name: nl.forms.send }).click()
-    await expect(form.getByText(nl.forms.errors.goalRequired, { exact: true })).toBeVisible()
-    await expect(form.getByText(`${nl.forms.fields.goal} ${nl.forms.errors.required.replace('{field}', '').trim()}`)).toHaveCount(0)
-  })
-
-  test('a failed anti-spam check speaks of the check, not of characters the visitor never typed', async ({ page, request }) => {
-    // A challenge whose signature the server did not make: the widget solves it, the server refuses it.
-    await page.route(
-      (url) => url.pathname === '/api/captcha/',
-      async (route) => {
-        const response = await route.fetch()
-        const challenge = (await response.json()) as Record<string, unknown>
-        const signature = String(challenge.signature ?? '')
-        challenge.signature = `${signature.slice(0, -1)}${signature.endsWith('0') ? '1' : '0'}`
-        await route.fulfill({ response, json: challenge })
-      },
-    )
-    const form = await openForm(page, await saleProperty(request, 'nl'), 'contact-me')
-    await form.getByLabel(/^Voornaam/).fill('An')
-    await form.getByLabel(/^Naam/).fill('Peeters')
-    await form.getByLabel(/^E-mailadres/).fill(`captcha-${Date.now()}@example.be`)
-    await form.getByLabel(/^Telefoonnummer/).fill('0475 12 34 56')
-    await form.getByRole('checkbox', { name: new RegExp(`^${nl.forms.fields.privacy}`) }).check()
-    await form.getByRole('button', { name: nl.forms.send }).click()
-    await expect(form.getByText(nl.forms.problems.captcha)).toBeVisible({ timeout: 30_000 })
-    await expect(page.getByText(/ingegeven tekens/)).toHaveCount(0)
-  })
 })
