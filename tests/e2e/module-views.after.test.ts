@@ -97,6 +97,9 @@ test('each module view lays out its list its own way, with its items per row and
       expect(inner.x).toBeGreaterThanOrEqual(picture.x)
       expect(inner.x + inner.width).toBeLessThanOrEqual(picture.x + picture.width + 0.5)
       expect(inner.y).toBeLessThan(picture.y + 12)
+      // The small picture fills its box, the height the row's text takes (no blank under it).
+      const image = await box(homeRow.locator('.card__media img'))
+      expect(image.height).toBeGreaterThanOrEqual(picture.height - 1)
     }
     await expect(moduleTitled(page, 'News homes').locator('.news__lead button.favourite-toggle')).toBeVisible()
 
