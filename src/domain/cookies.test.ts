@@ -7,7 +7,7 @@ import { FAVOURITES_STORAGE_KEY } from './favourites'
 describe('storageInventory', () => {
   it('lists only what the site itself sets when no tag is configured', () => {
     const rows = storageInventory({ gtmId: null, pixelId: '' })
-    expect(rows.map((row) => row.name)).toEqual(['zeedijk_consent', 'NEXT_LOCALE', 'zeedijk.language', 'zeedijk.favourites', 'zeedijk.favourites-account', 'zeedijk-account', 'payload-token', 'payload-theme', 'payload-lng'])
+    expect(rows.map((row) => row.name)).toEqual(['zeedijk_consent', 'NEXT_LOCALE', 'zeedijk.language', 'zeedijk.favourites', 'zeedijk.favourites-account', 'zeedijk-account', 'zeedijk_signed_in', 'payload-token', 'payload-theme', 'payload-lng'])
     expect(rows.every((row) => row.party.kind === 'site' && row.consent.length === 0)).toBe(true)
   })
 

@@ -24,6 +24,7 @@ export type StoragePurpose =
   | 'favourites'
   | 'favouritesAccount'
   | 'accountSession'
+  | 'accountHint'
   | 'staffSession'
   | 'staffTheme'
   | 'staffLanguage'
@@ -59,6 +60,9 @@ export const SITE_STORAGE = {
   // Set by the account pages while logged in (ADR 0079), so a star also goes to the account; logout clears it.
   favouritesAccount: { name: 'zeedijk.favourites-account', kind: 'localStorage', purpose: 'favouritesAccount', lifetime: 'untilCleared', consent: [] },
   accountSession: { name: 'zeedijk-account', kind: 'cookie', purpose: 'accountSession', lifetime: { seconds: 14 * DAY }, consent: [] },
+  // Readable by the page's script, set and cleared with the session (ADR 0082): it only says "someone is logged
+  // in here", so the header asks who only then; it opens nothing (the session cookie above does).
+  accountHint: { name: 'zeedijk_signed_in', kind: 'cookie', purpose: 'accountHint', lifetime: { seconds: 14 * DAY }, consent: [] },
   staffSession: { name: `${PAYLOAD_COOKIE_PREFIX}-token`, kind: 'cookie', purpose: 'staffSession', lifetime: { seconds: 2 * HOUR }, consent: [] },
   // Payload's admin writes it (365 days, its own figure) when a staff member picks a light or dark theme.
   staffTheme: { name: `${PAYLOAD_COOKIE_PREFIX}-theme`, kind: 'cookie', purpose: 'staffTheme', lifetime: { seconds: 365 * DAY }, consent: [] },

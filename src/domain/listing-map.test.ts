@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { parseListingQuery } from './listing'
-import { approximateRadiusMetres, atOnePlace, mapListingQuery, marqueeIgnoreList, shownOnMap } from './listing-map'
+import { approximateRadiusMetres, atOnePlace, MAP_MARKER_LIMIT, mapCap, mapDataSearch, mapListingQuery, marqueeIgnoreList, shownOnMap } from './listing-map'
 import { MARQUEE } from './offer'
 import { publicPlace } from './public-place'
 
@@ -61,6 +61,26 @@ describe('mapListingQuery', () => {
     const query = parseListingQuery({ city: 'Oostende|8400', type: '3', zone: '5', priceMax: '400000', bedrooms: '2', q: 'zee', sold: '1', sort: 'price-asc', page: '3' })
     expect(mapListingQuery(query)).toEqual({ ...query, sort: 'newest', page: 1 })
     expect(mapListingQuery(query).withDone).toBe(true)
+  })
+
+  it('keeps the sort of a capped list, whose map marks the items it shows, the first of that order', () => {
+    const query = parseListingQuery({ priceMax: '400000', sort: 'price-asc', page: '2' })
+    expect(mapListingQuery(query, true)).toEqual({ ...query, sort: 'price-asc', page: 1 })
+  })
+})
+
+describe('a list cap on the map (a module’s maxItems)', () => {
+  it('is read as a whole number from 1, at most the marker limit; anything else is no cap', () => {
+    expect(mapCap('6')).toBe(6)
+    expect(mapCap(6)).toBe(6)
+    expect(mapCap('100000')).toBe(MAP_MARKER_LIMIT)
+    for (const value of [null, undefined, '', '0', '-3', '2.5', 'abc', 0, -1, '1e3']) expect(mapCap(value)).toBeNull()
+  })
+
+  it('goes into the map answer’s address only when there is one', () => {
+    expect(mapDataSearch('', null)).toBe('')
+    expect(mapDataSearch('', 6)).toBe('?max=6')
+    expect(mapDataSearch('?priceMax=400000', 6)).toBe('?priceMax=400000&max=6')
   })
 })
 

@@ -37,9 +37,28 @@ export type ListingMapData = {
 /** The most markers one map answer carries: the newest of the listing, as its first pages list them. */
 export const MAP_MARKER_LIMIT = 500
 
-/** What the map reads of a listing's query: every filter, but neither its sort nor its page (the map shows them all). */
-export function mapListingQuery(query: ListingQuery): ListingQuery {
-  return { ...query, sort: 'newest', page: 1 }
+/**
+ * What the map reads of a listing's query: every filter, but not its page (the map shows every page). Its
+ * sort only for a capped list (`capped`), whose map marks exactly the items the list shows, the first of
+ * that order; an uncapped map marks the newest up to MAP_MARKER_LIMIT, whatever the list's order.
+ */
+export function mapListingQuery(query: ListingQuery, capped = false): ListingQuery {
+  return capped ? { ...query, page: 1 } : { ...query, sort: 'newest', page: 1 }
+}
+
+/** The map answer's parameter that carries a list's cap (a module's maxItems, ADR 0075). */
+export const MAP_CAP_PARAM = 'max'
+
+/** A list's cap as the map reads it: a whole number from 1, at most MAP_MARKER_LIMIT; null for no cap. */
+export function mapCap(value: unknown): number | null {
+  const number = typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : typeof value === 'number' ? Math.floor(value) : NaN
+  return Number.isSafeInteger(number) && number > 0 ? Math.min(number, MAP_MARKER_LIMIT) : null
+}
+
+/** The map answer's address for a listing: its filters, and the cap when its list has one. */
+export function mapDataSearch(search: string, cap: number | null): string {
+  if (cap === null) return search
+  return `${search}${search.includes('?') ? '&' : '?'}${MAP_CAP_PARAM}=${cap}`
 }
 
 const METRES_PER_DEGREE = 111_320

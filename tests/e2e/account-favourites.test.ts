@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import type { Locale } from '../../src/i18n/locales'
 import { publicPath } from '../../src/i18n/paths'
 
-import { answerCookieDialog, logIn, MESSAGES } from './account-helpers'
+import { answerCookieDialog, DEMO_PASSWORD, logIn, MESSAGES } from './account-helpers'
 import { expect, test } from './fixtures'
 
 /**
@@ -98,5 +98,53 @@ for (const locale of ['nl', 'de'] as const) {
     await page.getByRole('button', { name: `${t.remove}: ${title}`, exact: true }).click()
     const after = (await (await removed).json()) as { ids: number[] }
     expect(after.ids).not.toContain(id)
+  })
+}
+
+/**
+ * ADR 0082: the merge is not the search-profile page's alone. An owner's browser favourites merge on the
+ * portal (its own panel) and, for any logged-in account, on the favourites page, which is public and cached:
+ * there the browser asks GET /api/favourites/ because the login hint cookie says someone is logged in.
+ */
+const OWNER = 'an.peeters@example.be'
+
+for (const locale of ['nl', 'fr'] as const) {
+  test(`an owner's favourites merge on the portal and on the favourites page (${locale})`, async ({ page }) => {
+    test.setTimeout(120_000)
+    const t = MESSAGES[locale].favourites
+    // Starred before logging in: in this browser only.
+    await page.goto(publicPath('/for-sale', locale))
+    const free = page.locator('.property-card').filter({ has: page.locator('button.favourite-toggle[aria-pressed="false"]') }).first()
+    const title = (await free.locator('.card__title a').textContent())!.trim()
+    await free.getByRole('button', { name: `${t.add}: ${title}`, exact: true }).click()
+    const id = Number((await stored(page, LIST))!.split(',')[0])
+
+    // The portal merges: the account receives the browser's star, the browser is marked signed in.
+    await page.goto(publicPath('/login', locale))
+    await logIn(page, locale, OWNER, DEMO_PASSWORD)
+    await page.waitForURL(`**${publicPath('/login/portal', locale)}`)
+    await expect(page.getByRole('heading', { level: 2, name: t.account.title })).toBeVisible()
+    await expect.poll(() => stored(page, MARK)).toBe('1')
+    // Asked as the page asks (this browser's session): the account has it now.
+    const accountIds = async () => ((await (await page.request.get('/api/favourites/')).json()) as { ids: number[] }).ids
+    await expect.poll(accountIds).toContain(id)
+    await expect(page.locator('.account-favourites').getByRole('link', { name: new RegExp(`^${t.account.open}`) })).toHaveAttribute('href', new RegExp(`[?,=]${id}(,|$)`))
+    await page.screenshot({ path: `test-results/screenshots/account-favourites-${locale}-portal.png`, fullPage: true })
+
+    // A browser that holds the login but not the list (storage cleared): the favourites page asks the account.
+    await page.evaluate((keys) => keys.forEach((key) => window.localStorage.removeItem(key)), [LIST, MARK])
+    const asked = page.waitForResponse((response) => response.url().endsWith('/api/favourites/') && response.request().method() === 'GET')
+    await page.goto(publicPath('/favourites', locale))
+    const answer = await asked
+    expect(answer.status()).toBe(200)
+    expect(answer.headers()['cache-control']).toContain('no-store')
+    // The page then shows the account's list (its body is gone with the reload the merge causes).
+    await page.waitForURL((url) => (url.searchParams.get('ids') ?? '').split(',').includes(String(id)))
+    await expect(page.getByRole('button', { name: `${t.remove}: ${title}`, exact: true })).toBeVisible()
+    await expect.poll(() => stored(page, MARK)).toBe('1')
+
+    // Taken off again on that page: the account loses it too (the next run starts from the same account).
+    await page.getByRole('button', { name: `${t.remove}: ${title}`, exact: true }).click()
+    await expect.poll(accountIds).not.toContain(id)
   })
 }

@@ -32,7 +32,8 @@ async function aboutUs(request: APIRequestContext) {
 }
 
 const box = async (locator: Locator): Promise<Box> => (await locator.boundingBox())!
-const moduleTitled = (page: Page, title: string) => page.locator('section.module').filter({ has: page.locator('.module__title', { hasText: title }) })
+// The whole title: 'News' is not 'News homes'.
+const moduleTitled = (page: Page, title: string) => page.locator('section.module').filter({ has: page.locator('.module__title', { hasText: new RegExp(`^${title}$`) }) })
 
 function modules(tips: number, media: number[]): Module[] {
   const base = { blockType: 'module', status: 'published', position: 'main', titleSize: 'h2', span: { sm: '12', md: '12', lg: '12' }, backgroundType: 'none' }
@@ -42,6 +43,7 @@ function modules(tips: number, media: number[]): Module[] {
     { ...base, sort: 2, title: 'News', view: 'news-view', itemsPerRow: 3, maxItems: 4, ...tipsList },
     { ...base, sort: 3, title: 'Cards', view: 'card-view', itemsPerRow: 4, maxItems: 4, ...tipsList },
     { ...base, sort: 4, title: 'Slider', view: 'slider-view', itemsPerRow: 3, maxItems: 6, relationType: 'property-list', listFilter: 'latest' },
+    { ...base, sort: 6, title: 'News homes', view: 'news-view', itemsPerRow: 3, maxItems: 3, relationType: 'property-list', listFilter: 'latest' },
     { ...base, sort: 5, title: 'Gallery', view: 'card-view', itemsPerRow: 2, maxItems: 2, relationType: 'property-list', listFilter: 'latest', backgroundType: 'gallery', images: media },
   ]
 }
@@ -82,6 +84,25 @@ test('each module view lays out its list its own way, with its items per row and
     expect(thumbnail.x + thumbnail.width).toBeLessThanOrEqual((await box(rows.first().locator('.card__body'))).x + 1)
     await expect(rows.first().locator('.card__eyebrow time')).toBeVisible()
 
+    // News view of properties: each row keeps its favourite heart (issue 23), inside its small picture.
+    const homeRows = moduleTitled(page, 'News homes').locator('.news__item')
+    await expect(homeRows).toHaveCount(2)
+    // The hearts are islands that come as their cards near the viewport.
+    await moduleTitled(page, 'News homes').scrollIntoViewIfNeeded()
+    for (const homeRow of await homeRows.all()) {
+      const heart = homeRow.locator('button.favourite-toggle')
+      await expect(heart).toBeVisible()
+      const [inner, picture] = [await box(heart), await box(homeRow.locator('.card__media'))]
+      expect(inner.width).toBeGreaterThanOrEqual(32)
+      expect(inner.x).toBeGreaterThanOrEqual(picture.x)
+      expect(inner.x + inner.width).toBeLessThanOrEqual(picture.x + picture.width + 0.5)
+      expect(inner.y).toBeLessThan(picture.y + 12)
+      // The small picture fills its box, the height the row's text takes (no blank under it).
+      const image = await box(homeRow.locator('.card__media img'))
+      expect(image.height).toBeGreaterThanOrEqual(picture.height - 1)
+    }
+    await expect(moduleTitled(page, 'News homes').locator('.news__lead button.favourite-toggle')).toBeVisible()
+
     // Card view: four cards on one row.
     const cards = moduleTitled(page, 'Cards').locator('.cards > .card')
     await expect(cards).toHaveCount(4)
@@ -117,12 +138,14 @@ test('each module view lays out its list its own way, with its items per row and
         await page.waitForLoadState('networkidle')
         await page.evaluate(() => window.scrollTo(0, 0))
         await page.screenshot({ path: `test-results/screenshots/module-views-${locale}-${width}.png`, fullPage: true })
+        await moduleTitled(page, 'News homes').screenshot({ path: `test-results/screenshots/module-views-news-homes-${locale}-${width}.png` })
         if (width > 390) continue
         // On a phone: the single view's picture above its text; news rows keep their small picture beside the text.
         const feature = moduleTitled(page, 'Single').locator('.features > li').first()
         expect((await box(feature.locator('.card__image'))).y).toBeLessThan((await box(feature.locator('.card__body'))).y)
         const row = moduleTitled(page, 'News').locator('.news__item').first()
         expect((await box(row.locator('.card__image'))).x).toBeLessThan((await box(row.locator('.card__body'))).x)
+        await expect(moduleTitled(page, 'News homes').locator('.news__item button.favourite-toggle').first()).toBeVisible()
       }
     }
   } finally {

@@ -7,7 +7,7 @@ import { formatEuro } from '../../src/domain/money'
 import { MARQUEE } from '../../src/domain/offer'
 import { zonePolygons, zonesContaining } from '../../src/domain/zones'
 import { findListingMap } from '../../src/features/catalogue/listing-map'
-import { listingWhere } from '../../src/features/catalogue/listing-where'
+import { listingSort, listingWhere } from '../../src/features/catalogue/listing-where'
 import type { Property } from '../../src/payload-types'
 import { importDemoCatalogue } from './demo-catalogue'
 import { startPayload, type TestDatabase } from './setup-db'
@@ -220,5 +220,17 @@ describe('the map of a listing', () => {
     expect(nl.zones.map((zone) => zone.name)).toContain('Oostende Centrum')
     expect(fr.zones.map((zone) => zone.name)).toContain('Ostende Centre')
     expect(nl.zones.every((zone) => zone.polygons.length > 0 && zone.polygons.every((polygon) => polygon.length >= 3))).toBe(true)
+  })
+
+  it('of a capped list (a module’s maxItems) marks exactly the items the list shows, in the list’s own order', async () => {
+    for (const sort of ['price-asc', 'newest'] as const) {
+      const capped = query({ sort })
+      // What the capped list shows: the first four of the listing in its order (listing-query.ts loadListing).
+      const shown = (await payload.db.find<{ id: number }>({ collection: 'properties', where: listingWhere('sale', capped), sort: listingSort(capped), limit: 4, select: { externalId: true } })).docs
+      const all = await mapOf('sale')
+      expect(all.total).toBeGreaterThan(4)
+      const map = await findListingMap(payload, { scope: 'sale', query: capped, locale: 'nl', ignoredMarquees: [], cap: 4 })
+      expect({ sort, markers: ids(map.markers), total: map.total }).toEqual({ sort, markers: ids(shown), total: 4 })
+    }
   })
 })

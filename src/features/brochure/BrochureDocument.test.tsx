@@ -26,7 +26,7 @@ function model(title: string, price: string): BrochureModel {
     priceDetail: null,
     keyFacts: [],
     description: '',
-    photos: { cover: null, pair: [], strip: [], noPhoto: '–' },
+    photos: { cover: null, pair: [], strip: [] },
     groupsTitle: '',
     groups: [],
     energy: null,
@@ -65,5 +65,24 @@ describe('the brochure’s title beside the price box', () => {
     const letters = (text: string) => text.replace(/[^\p{L}]/gu, '')
     expect(letters(titleItems.map((item) => item.str).join(''))).toContain(letters(title))
     for (const item of titleItems) expect(item.x + item.width, `"${item.str}"`).toBeLessThanOrEqual(boxLeft)
+  })
+})
+
+/**
+ * A property without a photo: the brochure once printed "Er werd geen foto gevonden" in a grey box where the
+ * cover goes (issue 23 §1). The section is left out instead; the title comes right under the agency's header.
+ */
+const NO_PHOTO_LINES = ['Er werd geen foto gevonden', 'Aucune photo n’a été trouvée', 'No photo was found', 'Es wurde kein Foto gefunden']
+
+describe('the brochure of a property without a photo', () => {
+  it.each(NO_PHOTO_LINES)('says nothing of a missing photo (once "%s")', async (line) => {
+    // The old model's text for the empty cover, given as the old make-brochure gave it: no longer read.
+    const document = { ...model('Rijwoning met tuin', '€ 349.000'), photos: { cover: null, pair: [], strip: [], noPhoto: line } } as BrochureModel
+    const items = await firstPageText(document)
+    expect(items.map((item) => item.str).join(' ')).not.toContain(line)
+    const title = items.find((item) => item.str.includes('Rijwoning'))!
+    const agency = items.find((item) => item.str.includes('www.zeedijk.test'))!
+    // No grey box in between: the title follows the header (PDF y grows upwards; the box was 120 pt high).
+    expect(agency.y - title.y).toBeLessThan(110)
   })
 })

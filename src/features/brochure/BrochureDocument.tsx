@@ -20,7 +20,7 @@ export type BrochureModel = {
   keyFacts: { label: string; value: string }[]
   description: string
   /** A cover, then rows of one to three pictures (./make-brochure.tsx cuts them to these frames). */
-  photos: { cover: Buffer | null; pair: Buffer[]; strip: Buffer[]; noPhoto: string }
+  photos: { cover: Buffer | null; pair: Buffer[]; strip: Buffer[] }
   groupsTitle: string
   groups: { title: string; rows: { label: string; value: string }[] }[]
   energy: { title: string; region: string; steps: { label: string; background: string; text: string; current: boolean }[]; value: string | null; notice: string | null } | null
@@ -55,7 +55,6 @@ const styles = StyleSheet.create({
   wordmarkLine: { fontSize: 6.5, letterSpacing: 2.6, color: MUTED },
   agencyContact: { alignItems: 'flex-end', fontSize: 8, color: MUTED, lineHeight: 1.4 },
   cover: { width: '100%', height: 292, objectFit: 'cover', borderRadius: 4 },
-  noPhoto: { height: 120, backgroundColor: SAND, borderRadius: 4, alignItems: 'center', justifyContent: 'center', color: MUTED },
   intro: { flexDirection: 'row', justifyContent: 'space-between', alignItems: 'flex-start', marginTop: 14 },
   // The title wraps in the room the price box leaves: measured from zero, never from its one-line width, which
   // let a long title run under the box and lose its end there (issue 23 §4).
@@ -268,13 +267,8 @@ export function BrochureDocument({ model }: { model: BrochureModel }) {
           </View>
         </View>
 
-        {model.photos.cover ? (
-          <PdfImage style={styles.cover} src={{ data: model.photos.cover, format: 'jpg' }} />
-        ) : (
-          <View style={styles.noPhoto}>
-            <Text>{model.photos.noPhoto}</Text>
-          </View>
-        )}
+        {/* A property without a photo has no cover: the section is left out, never a "no photo" line (issue 23). */}
+        {model.photos.cover && <PdfImage style={styles.cover} src={{ data: model.photos.cover, format: 'jpg' }} />}
 
         <View style={styles.intro}>
           <View style={styles.introText}>

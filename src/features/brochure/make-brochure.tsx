@@ -95,7 +95,7 @@ async function brochureModel({ property, settings, locale }: BrochureSource, opt
     priceDetail: priceDetailWords(property, locale, figures),
     keyFacts: facts.keyFacts.map((fact) => ({ label: attributes(attributeLabelKey(fact.key)), value: value(fact) })),
     description: excerpt(property.description, DESCRIPTION_CHARACTERS),
-    photos: { ...photos, noPhoto: detail('noPhoto') },
+    photos,
     groupsTitle: detail('details'),
     groups: facts.groups.map((group) => ({
       title: groupTitles(group.group),

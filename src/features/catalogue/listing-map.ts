@@ -8,7 +8,7 @@ import type { Locale } from '@/i18n/locales'
 import { translatorFor } from '@/i18n/messages'
 import type { Property } from '@/payload-types'
 
-import { listingWhere } from './listing-where'
+import { listingSort, listingWhere } from './listing-where'
 import { propertyPath } from '@/shared/catalogue-paths'
 import { priceText } from './price'
 import { readPropertyCards } from './property-cards'
@@ -23,9 +23,15 @@ function marqueeWhere(ignored: readonly number[]): Where[] {
 }
 
 /** The listing's properties that the map marks: its filters, a public place, and a marquee not ignored. */
-export function listingMapWhere(scope: ListingScope, query: ListingQuery, ignoredMarquees: readonly number[]): Where {
-  const listing = listingWhere(scope, mapListingQuery(query))
+export function listingMapWhere(scope: ListingScope, query: ListingQuery, ignoredMarquees: readonly number[], capped = false): Where {
+  const listing = listingWhere(scope, mapListingQuery(query, capped))
   return { and: [listing, { publicLatitude: { exists: true } }, { publicLongitude: { exists: true } }, ...marqueeWhere(ignoredMarquees)] }
+}
+
+/** The ids a capped list shows over all its pages: the first `cap` of the listing in its own order. */
+async function cappedListIds(payload: Payload, scope: ListingScope, query: ListingQuery, cap: number): Promise<number[]> {
+  const { docs } = await payload.db.find<{ id: number }>({ collection: 'properties', where: listingWhere(scope, query), sort: listingSort(query), limit: cap, select: { externalId: true } })
+  return docs.map((doc) => doc.id)
 }
 
 /** The regions of the zone filter, with their names in the visitor's language and their polygons. */
@@ -58,6 +64,8 @@ type Args = {
   query: ListingQuery
   locale: Locale
   ignoredMarquees: readonly number[]
+  /** A capped list's maximum (a module's maxItems): the map marks only the items that list shows. */
+  cap?: number | null
   now?: number
   /** The zone outlines when the caller has them at hand (a page's cached read); read here otherwise. */
   zones?: () => Promise<MapZone[]>
@@ -69,7 +77,10 @@ type Args = {
  * published); the price is the public price text. Read as the public: published properties, and hidden
  * fields unreadable.
  */
-export async function findListingMap(payload: Payload, { scope, query, locale, ignoredMarquees, now = Date.now(), zones: outlines = () => findZoneOutlines(payload, locale) }: Args): Promise<ListingMapData> {
+export async function findListingMap(payload: Payload, { scope, query, locale, ignoredMarquees, cap = null, now = Date.now(), zones: outlines = () => findZoneOutlines(payload, locale) }: Args): Promise<ListingMapData> {
+  // A capped list shows the first `cap` of its own order: those, and only those, are the map's (issue 23).
+  const shown = cap === null ? null : await cappedListIds(payload, scope, query, cap)
+  const where = listingMapWhere(scope, query, ignoredMarquees, cap !== null)
   // Two steps, as the listing reads: the newest places, then only those properties' cards. The places come
   // from the database adapter itself: the local API's per-document processing cost 0.6 to 1.9 s for 500 of
   // them on the 10,000-property bench, the adapter 70 to 100 ms. It applies no access rule, and needs none
@@ -78,7 +89,7 @@ export async function findListingMap(payload: Payload, { scope, query, locale, i
   // ADR 0061), which keep the public's rules: the local API's processing of 500 cards was the rest of 450 ms.
   const places = await payload.db.find<Pick<Property, 'id' | 'publicLatitude' | 'publicLongitude' | 'publishAddress'>>({
     collection: 'properties',
-    where: listingMapWhere(scope, query, ignoredMarquees),
+    where: shown ? { and: [where, { id: { in: shown } }] } : where,
     sort: ['-listedAt', '-id'],
     limit: MAP_MARKER_LIMIT,
     select: { publicLatitude: true, publicLongitude: true, publishAddress: true },

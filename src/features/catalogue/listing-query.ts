@@ -18,15 +18,10 @@ import { getPayloadClient } from '@/server/payload'
 
 import type { PropertyCardData } from './card-fields'
 import { findListingMap, findZoneOutlines } from './listing-map'
-import { listingWhere } from './listing-where'
+import { listingSort, listingWhere } from './listing-where'
 import { readPropertyCards } from './property-cards'
 
 export type { ListingScope }
-
-// comparablePrice (the price as one pays it, ADR 0068) is empty when the price is hidden: such a property sorts
-// as "price on request" (docs/decisions/0009). pricePerArea (the asking price per m², ADR 0066) likewise, and
-// empty without a living area (src/collections/Properties.ts).
-const SORT_FIELD = { newest: '-listedAt', 'price-asc': 'comparablePrice', 'price-desc': '-comparablePrice', 'price-per-m2-asc': 'pricePerArea' } as const
 
 const propertyTypes = cachedRead('property types', 'catalogue', async (locale: Locale) => {
   const payload = await getPayloadClient()
@@ -72,7 +67,7 @@ async function loadListing(scope: ListingScope, query: ListingQuery, locale: Loc
   const result = await payload.db.find<{ id: number }>({
     collection: 'properties',
     where: listingWhere(scope, query),
-    sort: [SORT_FIELD[query.sort], '-id'],
+    sort: listingSort(query),
     page: query.page,
     limit: PAGE_SIZE,
     select: { externalId: true },
@@ -131,7 +126,7 @@ export const getZoneIntro = cache((id: number, locale: Locale): Promise<ZoneIntr
 const listingMaps = memoryMemo({
   name: 'listing maps',
   load: async (key) => {
-    const args = JSON.parse(key) as { scope: ListingScope; query: ListingQuery; locale: Locale; ignoredMarquees: number[]; day: number }
+    const args = JSON.parse(key) as { scope: ListingScope; query: ListingQuery; locale: Locale; ignoredMarquees: number[]; cap: number | null; day: number }
     // The zones from the shared cached read: the regions' polygons are the same for every filter combination.
     return findListingMap(await getPayloadClient(), { ...args, zones: () => zoneOutlines(args.locale) })
   },
@@ -140,8 +135,9 @@ const listingMaps = memoryMemo({
   maxEntries: 100,
 })
 
-export function getListingMap(scope: ListingScope, query: ListingQuery, locale: Locale, ignoredMarquees: readonly number[]): Promise<ListingMapData> {
+/** The map of a listing; with `cap` (its list's maxItems) exactly the items the capped list shows. */
+export function getListingMap(scope: ListingScope, query: ListingQuery, locale: Locale, ignoredMarquees: readonly number[], cap: number | null = null): Promise<ListingMapData> {
   // The markers' 'new' badges are measured when the map is built: the day in the key builds it again each day.
   const day = Math.floor(Date.now() / 86_400_000)
-  return listingMaps(JSON.stringify({ scope, query: mapListingQuery(query), locale, ignoredMarquees, day }))
+  return listingMaps(JSON.stringify({ scope, query: mapListingQuery(query, cap !== null), locale, ignoredMarquees, cap, day }))
 }

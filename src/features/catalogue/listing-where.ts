@@ -15,6 +15,16 @@ export function scopeWhere(scope: ListingScope, withDone = false): Where[] {
 }
 
 /** A listing with the visitor's filters applied (SPEC §2.3), as a Payload query. */
+// comparablePrice (the price as one pays it, ADR 0068) is empty when the price is hidden: such a property sorts
+// as "price on request" (docs/decisions/0009). pricePerArea (the asking price per m², ADR 0066) likewise, and
+// empty without a living area (src/collections/Properties.ts).
+const SORT_FIELD = { newest: '-listedAt', 'price-asc': 'comparablePrice', 'price-desc': '-comparablePrice', 'price-per-m2-asc': 'pricePerArea' } as const
+
+/** A listing's order in the database: its sort, then the id (the newest first), so pages never overlap. */
+export function listingSort(query: ListingQuery): string[] {
+  return [SORT_FIELD[query.sort], '-id']
+}
+
 export function listingWhere(scope: ListingScope, query: ListingQuery): Where {
   const where = scopeWhere(scope, query.withDone)
   if (query.city) where.push({ citySearchName: { equals: searchName(query.city.name) } }, { zip: { equals: query.city.zip } })

@@ -2,9 +2,7 @@
 
 import { useEffect, useState } from 'react'
 
-import { mergeFavourites } from '@/domain/favourites'
-
-import { favouritesHref, markSignedIn, readFavourites, sendToAccount, storeFavourites, watchFavourites } from './storage'
+import { favouritesHref, mergeWithAccount, watchFavourites } from './storage'
 
 type Props = { accountIds: number[]; page: string; labels: { open: string; empty: string } }
 
@@ -17,11 +15,8 @@ type Props = { accountIds: number[]; page: string; labels: { open: string; empty
 export function AccountFavouritesSync({ accountIds, page, labels }: Props) {
   const [merged, setMerged] = useState<number[] | null>(null)
   useEffect(() => {
-    const { merged: ids, toSend } = mergeFavourites(readFavourites(), accountIds)
-    markSignedIn()
-    if (toSend.length > 0) void sendToAccount(toSend, true)
     // Blocked storage: the account's own list stays shown, and the stars stay the browser's alone.
-    if (!storeFavourites(ids)) return
+    if (!mergeWithAccount(accountIds)) return
     // From here the link follows the browser's list (a star removed in another tab, say).
     return watchFavourites(setMerged)
   }, [accountIds])

@@ -13,6 +13,7 @@ import { publicPath } from '@/i18n/paths'
 import { getPayloadClient } from '@/server/payload'
 
 import { type ComparedFact, type ComparedProperty, COMPARED_FACTS, readFavourites } from './favourites-data'
+import { AccountFavouritesMerge } from './AccountFavouritesMerge'
 import { FavouritesSync } from './FavouritesLink'
 import { placeName } from '@/domain/place-names'
 
@@ -132,6 +133,7 @@ export async function FavouritesPage({ locale, query }: { locale: Locale; query:
         <h1>{t('title')}</h1>
         <p className="lead">{t('intro')}</p>
         <FavouritesSync page={page} shown={ids} />
+        <AccountFavouritesMerge />
         {cards.length === 0 ? (
           <p className="favourites__empty">
             {t('empty')} <a href={publicPath('/for-sale', locale)}>{t('browse')}</a>

@@ -98,3 +98,15 @@ export async function answerFavouriteChange(payload: Payload, request: Request, 
   }
   return answer(200, { ids: await accountFavouriteIds(payload, account.email), refused })
 }
+
+/**
+ * GET /api/favourites/: the logged-in account's own favourites, for a public page's merge (the favourites page,
+ * ADR 0082): only the session's account, 401 without one, never stored (no-store). A read that changes
+ * nothing: another site's page may make a browser ask, but without CORS it cannot read the answer (and
+ * browsers that send no Sec-Fetch-Site on a same-origin GET would be refused by the POST's check).
+ */
+export async function answerAccountFavourites(payload: Payload, accountOf: () => Promise<{ email: string } | null>): Promise<Response> {
+  const account = await accountOf()
+  if (!account) return answer(401, { error: 'unauthorised' })
+  return answer(200, { ids: await accountFavouriteIds(payload, account.email) })
+}

@@ -1,4 +1,4 @@
-import { ACCOUNT_MARK_STORAGE_KEY, FAVOURITES_STORAGE_KEY, parseIds, toggleFavourite } from '@/domain/favourites'
+import { ACCOUNT_MARK_STORAGE_KEY, FAVOURITES_STORAGE_KEY, mergeFavourites, parseIds, toggleFavourite } from '@/domain/favourites'
 
 /** Tells every star and link on the page that the favourites changed (the 'storage' event only reaches other tabs). */
 export const FAVOURITES_CHANGED = 'zeedijk:favourites'
@@ -94,3 +94,27 @@ export function watchFavourites(listener: (ids: number[]) => void): () => void {
 
 /** The favourites page with these ids (and the compared ones), as an address. */
 export const favouritesHref = (page: string, ids: readonly number[]) => (ids.length ? `${page}?ids=${ids.join(',')}` : page)
+
+/**
+ * ADR 0079's merge, wherever a page knows the account's favourites (the account pages, the favourites page):
+ * the union goes into this browser (only when it adds something, so nothing reloads for nothing), the account
+ * gets what it lacks, and the browser is marked signed in so stars send their changes. Returns the union,
+ * or null when storage is blocked (then the stars stay the browser's alone).
+ */
+export function mergeWithAccount(accountIds: readonly number[]): number[] | null {
+  const browser = readFavourites()
+  const { merged, toSend } = mergeFavourites(browser, accountIds)
+  markSignedIn()
+  if (toSend.length > 0) void sendToAccount(toSend, true)
+  if (merged.join(',') === browser.join(',')) return merged
+  return storeFavourites(merged) ? merged : null
+}
+
+/** The logged-in account's favourites from GET /api/favourites/ (ADR 0082); null without a session (the mark goes then). */
+export async function fetchAccountFavourites(): Promise<number[] | null> {
+  const response = await fetch(ACCOUNT_FAVOURITES_ENDPOINT, { credentials: 'same-origin', cache: 'no-store' }).catch(() => null)
+  if (response?.status === 401) forgetSignedIn()
+  if (!response?.ok) return null
+  const body = (await response.json().catch(() => null)) as { ids?: unknown } | null
+  return body ? parseIds(body.ids) : null
+}

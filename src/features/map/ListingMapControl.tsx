@@ -108,11 +108,17 @@ export function ListingMapControl({ dataUrl, basePath, zone, locale, texts, canM
     <>
       {scripted && canMap && (
         <button type="button" className="button button--ghost listing__map-toggle" aria-expanded={open} aria-controls={open ? `${id}-map` : undefined} onClick={toggle}>
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path d="M9 4 3 6v14l6-2 6 2 6-2V4l-6 2-6-2Zm0 2.2 6 2v11.6l-6-2V6.2Z" fill="currentColor" />
-          </svg>
+          <MapIcon />
           {open ? texts.hide : texts.show}
         </button>
+      )}
+      {/* The server's HTML keeps the button's place, unseen and unread: on a phone the button wraps the bar
+          onto a second line, and the cards below moved when it came (CLS 0.017 at 390 px, issue 23). */}
+      {!scripted && canMap && (
+        <span className="button button--ghost listing__map-toggle listing__map-toggle--pending" aria-hidden="true">
+          <MapIcon />
+          {texts.show}
+        </span>
       )}
       {open &&
         slot &&
@@ -135,5 +141,13 @@ export function ListingMapControl({ dataUrl, basePath, zone, locale, texts, canM
           slot,
         )}
     </>
+  )
+}
+
+function MapIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path d="M9 4 3 6v14l6-2 6 2 6-2V4l-6 2-6-2Zm0 2.2 6 2v11.6l-6-2V6.2Z" fill="currentColor" />
+    </svg>
   )
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 
 import { activeFilters, AREA_STEPS, BUILDS, EPC_LETTERS, type ListingQuery, listingScopeRule, listingSearch, pageWindow, SORTS } from '@/domain/listing'
 import { typesFor } from '@/domain/property-types'
-import { mapListingQuery } from '@/domain/listing-map'
+import { mapCap, mapDataSearch, mapListingQuery } from '@/domain/listing-map'
 import { itemImageSizes, type ListLayout } from '@/domain/module-layout'
 import { ItemList } from '@/shared/components/ItemList'
 import { FavouritesLink } from '@/features/favourites'
@@ -44,6 +44,8 @@ type ListingProps = {
 }
 
 export async function ListingView({ scope, query, locale, basePath, layout = 'cards', perRow = 4, maxItems = null }: ListingProps) {
+  // A capped list's map marks the same items as the list (issue 23), so its address carries the cap.
+  const cap = mapCap(maxItems)
   const [t, figures, more, catalogue, favourites, mapTexts, place, result, cities, types, zones, range, zone] = await Promise.all([
     getTranslations({ locale, namespace: 'listing' }),
     getTranslations({ locale, namespace: 'figures' }),
@@ -166,7 +168,7 @@ export async function ListingView({ scope, query, locale, basePath, layout = 'ca
       <ListingChips query={query} filters={active} basePath={basePath} resultsId={RESULTS_ID} locale={locale} types={types} zones={zones} />
 
       <ListingMapPanel
-        dataUrl={`/api/listing-map/${locale}/${scope}/${listingSearch(mapListingQuery(query))}`}
+        dataUrl={`/api/listing-map/${locale}/${scope}/${mapDataSearch(listingSearch(mapListingQuery(query, cap !== null)), cap)}`}
         basePath={basePath}
         zone={query.zone}
         locale={locale}

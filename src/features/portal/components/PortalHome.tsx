@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import { AccountFavourites } from '@/features/favourites'
 import { Breadcrumb } from '@/shared/components/Breadcrumb'
 import { Picture } from '@/shared/components/Picture'
 import { PicturePlaceholder } from '@/shared/components/PicturePlaceholder'
@@ -108,6 +109,8 @@ export async function PortalHome({ locale, owner, properties, projects, document
             />
           </section>
           <DocumentsPanel documents={documents} locale={locale} emptyText />
+          {/* The owner's favourites follow the login too (ADR 0079, 0082): merged here as on the profile page. */}
+          <AccountFavourites locale={locale} email={owner.email} />
         </div>
       </div>
     </>

@@ -13,6 +13,7 @@ import { Logo } from '@/shared/components/Logo'
 import { agencyName } from '@/domain/brand'
 import { agencyLogo } from '@/shared/site/agency-logo'
 import { FavouritesLink } from '@/features/favourites'
+import { AccountLink } from '@/features/accounts'
 
 const icons: Record<string, string> = {
   phone: 'M6.6 10.8a15.1 15.1 0 006.6 6.6l2.2-2.2a1 1 0 011-.25 11.4 11.4 0 003.6.57 1 1 0 011 1V20a1 1 0 01-1 1A17 17 0 013 4a1 1 0 011-1h3.5a1 1 0 011 1c0 1.25.2 2.45.57 3.57a1 1 0 01-.25 1z',
@@ -38,7 +39,15 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
   const home = publicPath('/', locale)
   const freeValuation = settings.freeEvaluationButton ? publicPath('/free-valuation', locale) : null
   // Owners look for their login at the top of the page and in the menu (issue 23); the same for everyone, so the header stays cacheable.
-  const ownerLogin = publicPath('/login', locale)
+  // A logged-in visitor's browser turns it into "My account" by itself (ADR 0082); the HTML stays everyone's.
+  const accountLink = (className: string) => (
+    <AccountLink
+      className={className}
+      loginHref={publicPath('/login', locale)}
+      homes={{ portal: publicPath('/login/portal', locale), 'search-profile': publicPath('/login/search-profile', locale) }}
+      labels={{ login: t('ownerLogin'), myAccount: t('myAccount'), myAccountOf: t.raw('myAccountOf') as string }}
+    />
+  )
 
   const switcher = (placement: 'top-bar' | 'appbar') =>
     languages.enabled.length > 1 ? (
@@ -82,9 +91,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
                 {t('freeEvaluation')}
               </a>
             )}
-            <a className="top-bar__login" href={ownerLogin}>
-              {t('ownerLogin')}
-            </a>
+            {accountLink('top-bar__login')}
             {switcher('top-bar')}
           </div>
         </div>
@@ -114,9 +121,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
                   {t('freeEvaluation')}
                 </a>
               )}
-              <a className="drawer__login" href={ownerLogin}>
-                {t('ownerLogin')}
-              </a>
+              {accountLink('drawer__login')}
             </MobileMenu>
           </div>
         </div>

@@ -14,6 +14,11 @@ export type IslandOptions = {
   as?: 'div' | 'span'
   /** How far from the viewport a 'visible' island starts loading (IntersectionObserver rootMargin). */
   rootMargin?: string
+  /**
+   * Read in the browser before anything is set up: when false, the island never wakes (its server HTML is
+   * already right for this visitor), so its code is never fetched. The header's account link uses it.
+   */
+  only?: () => boolean
 }
 
 /** The wrapper takes no box: the island's own HTML lays out as if it stood alone (no wrapper in CSS grids, flex rows). */
@@ -65,6 +70,7 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
     useEffect(() => {
       const root = wrapper.current
       if (!fromServer || Live || !root) return
+      if (options.only && !options.only()) return
       let done = false
       let loaded: ComponentType<P> | null = null
       // A press under way (pointer down, no click yet) delays the swap: its click must land on an element

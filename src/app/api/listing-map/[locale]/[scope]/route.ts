@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 
 import { isListingScope, listingParams, parseListingQuery } from '@/domain/listing'
-import { marqueeIgnoreList } from '@/domain/listing-map'
+import { MAP_CAP_PARAM, mapCap, marqueeIgnoreList } from '@/domain/listing-map'
 import { listingQueryAllowed, tooManyListingQueries, getListingMap } from '@/features/catalogue/routes'
 import { getSettings } from '@/shared/site/queries'
 import { isLocale } from '@/i18n/locales'
@@ -19,7 +19,9 @@ export async function GET(request: Request, { params }: { params: Promise<{ loca
   // Rate-limited per address (ADR 0041): the map's markers are one of the expensive public answers.
   const allowed = await listingQueryAllowed(request.headers)
   if (!allowed.ok) return tooManyListingQueries(allowed.retryAfter, JSON.stringify({ error: 'too many requests', retryAfter: allowed.retryAfter }), 'application/json')
-  const query = parseListingQuery(listingParams(new URL(request.url).searchParams))
+  const { searchParams } = new URL(request.url)
+  const query = parseListingQuery(listingParams(searchParams))
   const settings = await getSettings()
-  return NextResponse.json(await getListingMap(scope, query, locale, marqueeIgnoreList(settings.mapMarqueeIgnore)))
+  // A capped list's map (?max=6, a module's maxItems) marks the items that list shows, not every match.
+  return NextResponse.json(await getListingMap(scope, query, locale, marqueeIgnoreList(settings.mapMarqueeIgnore), mapCap(searchParams.get(MAP_CAP_PARAM))))
 }
