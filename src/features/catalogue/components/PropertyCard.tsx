@@ -29,7 +29,7 @@ export async function PropertyCard({ property, locale, priority = false, sizes =
   // 'New' is measured at render (renderTime): a cached card stops calling a property new at most an hour late.
   const [price, badge] = [await priceText(property, locale), offerBadge(property, renderTime())]
   const badgeText = { sold: t('sold'), rented: t('rented'), option: listing('inOption'), new: listing('new') }
-  // What the price is, where the card knows it (a new-build unit's VAT; src/domain/key-facts.ts).
+  // What the price is, where the card knows it (a new-build unit sold under registration duties; src/domain/key-facts.ts).
   const note = priceNote(property)
   const epc = epcBadge(property)
   return (
@@ -50,7 +50,8 @@ export async function PropertyCard({ property, locale, priority = false, sizes =
         </h3>
         <p className="card__price">
           {price}
-          {note?.kind === 'vat' && <span className="card__price-note">{facts(`vat_${note.pricesVat}`)}</span>}
+          {/* The price's words already say "excl. VAT" or "incl. VAT" (ADR 0068); the chip says only what they do not. */}
+          {note?.kind === 'vat' && note.pricesVat === 'registration' && <span className="card__price-note">{facts(`vat_${note.pricesVat}`)}</span>}
         </p>
         <ul className="card__facts">
           {property.bedrooms ? <li>{t('bedrooms', { count: property.bedrooms })}</li> : null}
