@@ -218,7 +218,7 @@ export interface Property {
    */
   epcRank?: number | null;
   /**
-   * Public (asking) price per m² of living area: what the listing sorts on (ADR 0066)
+   * The comparable price (comparablePrice) per m² of living area: what the price-per-m² sort compares (ADR 0066, 0080)
    */
   pricePerArea?: number | null;
   /**
@@ -2390,6 +2390,9 @@ export interface Setting {
     brusselsRate: number;
     brusselsAbatement: number;
     brusselsAbatementCeiling: number;
+    /**
+     * Only the notary's fees and file costs (the sale's and the mortgage deed's). A new home's VAT (21 %: its price with VAT, the listings' price filter and sort, the estimate's VAT on the building) is fixed in the code, not changed here (ADR 0080).
+     */
     vatRate: number;
     administrativeCosts: number;
     landRegisterCosts: number;

@@ -37,6 +37,7 @@ import * as migration_20261128_063612_issue_23_prices23 from './20261128_063612_
 import * as migration_20261128_063629_issue_23_pages23 from './20261128_063629_issue_23_pages23';
 import * as migration_20261128_064003_issue_23_modules23 from './20261128_064003_issue_23_modules23';
 import * as migration_20261128_072715_merged_schema_23 from './20261128_072715_merged_schema_23';
+import * as migration_20261128_090849_price_per_area_comparable from './20261128_090849_price_per_area_comparable';
 
 export const migrations = [
   {
@@ -232,6 +233,11 @@ export const migrations = [
   {
     up: migration_20261128_072715_merged_schema_23.up,
     down: migration_20261128_072715_merged_schema_23.down,
-    name: '20261128_072715_merged_schema_23'
+    name: '20261128_072715_merged_schema_23',
+  },
+  {
+    up: migration_20261128_090849_price_per_area_comparable.up,
+    down: migration_20261128_090849_price_per_area_comparable.down,
+    name: '20261128_090849_price_per_area_comparable'
   },
 ];

@@ -34,6 +34,7 @@ import * as migration_20261128_061818_issue_23_favourites23 from './20261128_061
 import * as migration_20261128_063523_issue_23_search23 from './20261128_063523_issue_23_search23';
 import * as migration_20261128_063551_issue_23_prices23 from './20261128_063551_issue_23_prices23';
 import * as migration_20261128_072710_merged_schema_23 from './20261128_072710_merged_schema_23';
+import * as migration_20261128_090816_price_per_area_comparable from './20261128_090816_price_per_area_comparable';
 
 export const migrations = [
   {
@@ -214,6 +215,11 @@ export const migrations = [
   {
     up: migration_20261128_072710_merged_schema_23.up,
     down: migration_20261128_072710_merged_schema_23.down,
-    name: '20261128_072710_merged_schema_23'
+    name: '20261128_072710_merged_schema_23',
+  },
+  {
+    up: migration_20261128_090816_price_per_area_comparable.up,
+    down: migration_20261128_090816_price_per_area_comparable.down,
+    name: '20261128_090816_price_per_area_comparable'
   },
 ];

@@ -51,6 +51,8 @@ const storeComparablePrice: CollectionBeforeChangeHook = async ({ data, original
   const projectId = merged.vat === true ? relationId(merged.project) : null
   const project = projectId === null ? null : await req.payload.findByID({ collection: 'projects', id: projectId, depth: 0, req, disableErrors: true, select: { pricesVat: true } })
   data.comparablePrice = comparablePrice(merged, (project?.pricesVat as ProjectPricesVat | null | undefined) ?? null)
+  // The price-per-m² sort divides the same amount the price filter and sort compare (ADR 0080).
+  data.pricePerArea = pricePerArea(data.comparablePrice, merged.surfaceLiving)
   return data
 }
 
@@ -101,9 +103,8 @@ export const Properties: CollectionConfig = {
         // What listings sort and filter on: a hidden price sorts as "on request" (docs/decisions/0009).
         const merged = { ...originalDoc, ...data }
         data.publicPrice = publicPrice(merged)
-        // The listing's EPC filter and price-per-m² sort (ADR 0066): the class the property page shows, the public price.
+        // The listing's EPC filter (ADR 0066): the class the property page shows.
         data.epcRank = propertyEpcRank(merged)
-        data.pricePerArea = pricePerArea(data.publicPrice, merged.surfaceLiving)
         return data
       },
       storeComparablePrice,
@@ -121,7 +122,7 @@ export const Properties: CollectionConfig = {
       admin: { hidden: true, description: 'The published price as one pays it (with VAT, a rent with its charges), else empty: what listings filter and sort on (ADR 0068)' },
     },
     { name: 'epcRank', type: 'number', index: true, admin: { hidden: true, description: 'The EPC class as a rank, 1 for A … 7 for G: what the EPC filter compares (ADR 0066)' } },
-    { name: 'pricePerArea', type: 'number', index: true, admin: { hidden: true, description: 'Public (asking) price per m² of living area: what the listing sorts on (ADR 0066)' } },
+    { name: 'pricePerArea', type: 'number', index: true, admin: { hidden: true, description: 'The comparable price (comparablePrice) per m² of living area: what the price-per-m² sort compares (ADR 0066, 0080)' } },
     { name: 'regionIds', type: 'number', hasMany: true, index: true, admin: { hidden: true, description: 'The regions the public place lies in: what the zone filter matches (ADR 0031)' } },
     { name: 'searchText', type: 'text', admin: { hidden: true, description: 'What free-text search matches: titles, place, ids, a published street' } },
     {

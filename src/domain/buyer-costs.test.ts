@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { comparablePrice, withVat } from './price-terms'
+
 import {
   buyerCostRates,
   buyerCostSubject,
@@ -127,6 +129,18 @@ describe('estimateBuyerCosts: new builds', () => {
   it('registration duty on the land share, VAT on the rest', () => {
     const estimate = estimateBuyerCosts({ region: 'flanders', price: 400_000, ownHome: true, newBuild: true, landShare: 100_000 }, RATES)
     expect(estimate).toMatchObject({ dutyBase: 100_000, registrationDuty: 2_000, constructionVat: 63_000, totalCosts: 69_697.93 })
+  })
+
+  it("adds a new home's VAT at the rate its price 'with VAT' and its comparable amount use, whatever the notary fees' VAT rate (ADR 0080)", () => {
+    // The admin's vatRate is the VAT on the notary's fee and file costs; a new home's 21 % is NEW_HOME_VAT_RATE.
+    const rates = { ...RATES, vatRate: 6 }
+    const unit = { vat: true, goal: 'sale' as const, price: 339_000, publishPrice: true }
+    const estimate = estimateBuyerCosts({ region: 'flanders', price: 339_000, ownHome: true, newBuild: true }, rates)
+    expect(estimate.constructionVat).toBe(withVat(339_000) - 339_000)
+    expect(339_000 + estimate.constructionVat).toBe(comparablePrice(unit, 'exclusive'))
+    expect(estimate.feesVat).toBe(Math.round((estimate.notaryFee + rates.administrativeCosts) * 6) / 100)
+    const included = estimateBuyerCosts({ region: 'flanders', price: 410_190, ownHome: true, newBuild: true, vatIncluded: true }, rates)
+    expect(included.vatInPrice).toBe(71_190)
   })
 
   it('a land share is ignored for a property sold without VAT', () => {

@@ -18,7 +18,7 @@
 
 import { DEFAULT_MORTGAGE, MORTGAGE_LIMITS, parseRate, parseYears, TERMS_INPUT_LENGTH } from './mortgage'
 import { offerStatus } from './offer'
-import { priceTerms, type PricedOffer, type ProjectPricesVat } from './price-terms'
+import { NEW_HOME_VAT_RATE, priceTerms, type PricedOffer, type ProjectPricesVat } from './price-terms'
 import { energyRegion } from './region'
 
 export type CostRegion = 'flanders' | 'wallonia' | 'brussels'
@@ -33,6 +33,11 @@ export type BuyerCostRates = {
   brusselsRate: number
   brusselsAbatement: number
   brusselsAbatementCeiling: number
+  /**
+   * VAT on the notary's fee and file costs (the sale's and the credit deed's). Not a new home's VAT: that is
+   * NEW_HOME_VAT_RATE (price-terms.ts), the one rate the price "with VAT", the listings' comparable amount and
+   * this estimate's VAT on a new build all use (ADR 0080).
+   */
   vatRate: number
   /** The notary's file costs (searches, certificates), subject to VAT. */
   administrativeCosts: number
@@ -180,8 +185,9 @@ export function estimateBuyerCosts(situation: BuyerSituation, rates: BuyerCostRa
     dutyRate: duty.rate,
     abatement: duty.abatement,
     registrationDuty: cents(percent(dutyBase, duty.rate)),
-    constructionVat: situation.newBuild && !situation.vatIncluded ? cents(percent(price - landShare, rates.vatRate)) : 0,
-    vatInPrice: situation.newBuild && situation.vatIncluded ? cents(price - price / (1 + rates.vatRate / 100)) : 0,
+    // A new home's VAT is the rate its "with VAT" price and its comparable amount use, never the fees' (ADR 0080).
+    constructionVat: situation.newBuild && !situation.vatIncluded ? cents(percent(price - landShare, NEW_HOME_VAT_RATE)) : 0,
+    vatInPrice: situation.newBuild && situation.vatIncluded ? cents(price - price / (1 + NEW_HOME_VAT_RATE / 100)) : 0,
     notaryFee,
     administrativeCosts: rates.administrativeCosts,
     feesVat: cents(percent(notaryFee + rates.administrativeCosts, rates.vatRate)),

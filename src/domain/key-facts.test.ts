@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import { epcBadge, keyFacts, priceNote, pricePerSquareMetre, type KeyFactsSource } from './key-facts'
+import { pricePerArea } from './listing'
 import { PRICE_UNIT_FROM } from './offer'
+import { comparablePrice } from './price-terms'
 
 const flat: KeyFactsSource = {
   goal: 'sale',
@@ -20,7 +22,7 @@ const kinds = (source: KeyFactsSource) => keyFacts(source).map((fact) => fact.ki
 describe('keyFacts', () => {
   it('gives price, price per m², bedrooms, area and EPC in that order', () => {
     expect(kinds(flat)).toEqual(['price', 'pricePerSquareMetre', 'bedrooms', 'livingArea', 'epc'])
-    expect(keyFacts(flat)).toContainEqual({ kind: 'pricePerSquareMetre', amount: 3000 })
+    expect(keyFacts(flat)).toContainEqual({ kind: 'pricePerSquareMetre', amount: 3000, withVat: false })
     expect(keyFacts(flat)).toContainEqual({ kind: 'livingArea', squareMetres: 83 })
   })
 
@@ -34,14 +36,20 @@ describe('keyFacts', () => {
   })
 
   it('puts the price note right after the price', () => {
-    expect(kinds({ ...flat, project: { pricesVat: 'exclusive' } })).toEqual(['price', 'priceNote', 'pricePerSquareMetre', 'bedrooms', 'livingArea', 'epc'])
+    expect(kinds({ ...flat, vat: true, project: { pricesVat: 'exclusive' } })).toEqual(['price', 'priceNote', 'pricePerSquareMetre', 'bedrooms', 'livingArea', 'epc'])
   })
 })
 
 describe('priceNote', () => {
   it('says a new-build unit’s price is with or without VAT, as its project says', () => {
-    expect(priceNote({ ...flat, project: { pricesVat: 'exclusive' } })).toEqual({ kind: 'vat', pricesVat: 'exclusive' })
-    expect(priceNote({ ...flat, project: { pricesVat: 'registration' } })).toEqual({ kind: 'vat', pricesVat: 'registration' })
+    expect(priceNote({ ...flat, vat: true, project: { pricesVat: 'exclusive' } })).toEqual({ kind: 'vat', pricesVat: 'exclusive' })
+    expect(priceNote({ ...flat, vat: true, project: { pricesVat: 'inclusive' } })).toEqual({ kind: 'vat', pricesVat: 'inclusive' })
+    expect(priceNote({ ...flat, vat: true, project: { pricesVat: 'registration' } })).toEqual({ kind: 'vat', pricesVat: 'registration' })
+  })
+
+  it('never says "excl. VAT" of a unit the CRM sells without VAT, whose price and comparable amount hold none (ADR 0080)', () => {
+    expect(priceNote({ ...flat, vat: false, project: { pricesVat: 'exclusive' } })).toEqual({ kind: 'vat', pricesVat: 'registration' })
+    expect(priceNote({ ...flat, vat: null, project: { pricesVat: 'inclusive' } })).toEqual({ kind: 'vat', pricesVat: 'registration' })
   })
 
   it('says a life annuity is paid on top of the lump sum', () => {
@@ -61,7 +69,7 @@ describe('priceNote', () => {
 
 describe('pricePerSquareMetre', () => {
   it('is for a set sale price only: not a rent, a "from" price, a price on request or an annuity’s lump sum', () => {
-    expect(pricePerSquareMetre(flat)).toBe(3000)
+    expect(pricePerSquareMetre(flat)).toEqual({ amount: 3000, withVat: false })
     expect(pricePerSquareMetre({ ...flat, goal: 'rent', price: 925 })).toBeNull()
     expect(pricePerSquareMetre({ ...flat, priceUnit: PRICE_UNIT_FROM })).toBeNull()
     expect(pricePerSquareMetre({ ...flat, publishPrice: false })).toBeNull()
@@ -70,7 +78,16 @@ describe('pricePerSquareMetre', () => {
   })
 
   it('rounds to whole euros', () => {
-    expect(pricePerSquareMetre({ ...flat, price: 250000, surfaceLiving: 83 })).toBe(3012)
+    expect(pricePerSquareMetre({ ...flat, price: 250000, surfaceLiving: 83 })).toEqual({ amount: 3012, withVat: false })
+  })
+
+  it('divides the amount the listing sorts on: a unit at €339,000 without VAT is €410,190 over its 84 m² (ADR 0080)', () => {
+    const unit = { ...flat, price: 339_000, surfaceLiving: 84, vat: true, project: { pricesVat: 'exclusive' as const } }
+    expect(pricePerSquareMetre(unit)).toEqual({ amount: 4883, withVat: true })
+    expect(pricePerSquareMetre(unit)?.amount).toBe(pricePerArea(comparablePrice(unit, 'exclusive'), 84))
+    // A price that holds its VAT, or a sale without VAT, is divided as it is.
+    expect(pricePerSquareMetre({ ...unit, project: { pricesVat: 'inclusive' } })).toEqual({ amount: 4036, withVat: false })
+    expect(pricePerSquareMetre({ ...unit, vat: false })).toEqual({ amount: 4036, withVat: false })
   })
 })
 

@@ -1,5 +1,6 @@
 import { ENERGY_SCALES, energyClass, energyClassLabel, energyScaleRow, energyStepColours } from './energy'
-import { priceDisplay } from './offer'
+import { pricePerArea } from './listing'
+import { priceTerms, vatTerms } from './price-terms'
 import { energyRegion, type EnergyRegion } from './region'
 
 /**
@@ -21,7 +22,8 @@ export type EpcBadge = { region: EnergyRegion; energyClass: string; label: strin
 export type KeyFact =
   | { kind: 'price' }
   | { kind: 'priceNote'; note: PriceNote }
-  | { kind: 'pricePerSquareMetre'; amount: number }
+  /** `withVat`: the amount divided is the price with VAT (a price written without it), and the strip says so. */
+  | { kind: 'pricePerSquareMetre'; amount: number; withVat: boolean }
   | { kind: 'bedrooms'; count: number }
   | { kind: 'livingArea'; squareMetres: number }
   | { kind: 'epc'; badge: EpcBadge }
@@ -32,6 +34,8 @@ export type KeyFactsSource = {
   price?: number | null
   publishPrice?: boolean | null
   priceUnit?: number | null
+  /** The CRM's flag: the sale bears VAT (price-terms.ts vatTerms). */
+  vat?: boolean | null
   bedrooms?: number | null
   surfaceLiving?: number | null
   chargesOwner?: number | null
@@ -57,11 +61,19 @@ export function epcBadge(property: Pick<KeyFactsSource, 'energyPerformance' | 'e
   return { region, energyClass: klass, label: energyClassLabel(klass), background, text }
 }
 
-/** What the headline price is, when a visitor could mistake it for all they pay (one note: VAT, else annuity, else charges). */
+/**
+ * What the headline price is, when a visitor could mistake it for all they pay (one note: VAT, else annuity,
+ * else charges). A unit's VAT note follows the same rule as its price's words and its comparable amount
+ * (price-terms.ts vatTerms): a project's "without VAT" is said only when the sale bears VAT; a unit sold without
+ * VAT is under registration duties.
+ */
 export function priceNote(property: KeyFactsSource): PriceNote | null {
   if (property.availability === 'sold' || property.availability === 'rented') return null
   const pricesVat = property.project?.pricesVat
-  if (property.goal !== 'rent' && pricesVat) return { kind: 'vat', pricesVat }
+  if (property.goal !== 'rent' && pricesVat) {
+    const vat = vatTerms(property.vat, pricesVat)
+    return { kind: 'vat', pricesVat: vat === 'excluded' ? 'exclusive' : vat === 'included' ? 'inclusive' : 'registration' }
+  }
   if (property.goal !== 'rent' && positive(property.annuity?.monthlyRent)) return { kind: 'annuity', monthly: property.annuity.monthlyRent }
   if (property.goal === 'rent' && positive(property.chargesRenter)) return { kind: 'charges', monthly: property.chargesRenter, payer: 'tenant' }
   if (property.goal !== 'rent' && positive(property.chargesOwner)) return { kind: 'charges', monthly: property.chargesOwner, payer: 'owner' }
@@ -70,12 +82,16 @@ export function priceNote(property: KeyFactsSource): PriceNote | null {
 
 /**
  * The price per m² of living area: only for a sale at a set price (not 'from', not a life annuity's lump sum,
- * not a rent), rounded to whole euros.
+ * not a rent), in whole euros. The same figure the listing's price-per-m² sort compares (listing.ts
+ * pricePerArea of the comparable amount, ADR 0080): a price written without VAT is divided with its VAT, and
+ * `withVat` says so.
  */
-export function pricePerSquareMetre(property: KeyFactsSource): number | null {
+export function pricePerSquareMetre(property: KeyFactsSource): { amount: number; withVat: boolean } | null {
   if (property.goal === 'rent' || positive(property.annuity?.monthlyRent) || !positive(property.surfaceLiving)) return null
-  const display = priceDisplay(property)
-  return display.kind === 'amount' ? Math.round(display.amount / property.surfaceLiving) : null
+  const terms = priceTerms(property, property.project?.pricesVat ?? null)
+  if (terms.kind !== 'sale' || terms.display.kind !== 'amount') return null
+  const amount = pricePerArea(terms.comparable, property.surfaceLiving)
+  return amount === null ? null : { amount, withVat: terms.vat === 'excluded' }
 }
 
 export function keyFacts(property: KeyFactsSource): KeyFact[] {
@@ -86,7 +102,7 @@ export function keyFacts(property: KeyFactsSource): KeyFact[] {
   const facts: (KeyFact | null)[] = [
     onOffer ? { kind: 'price' } : null,
     note ? { kind: 'priceNote', note } : null,
-    perSquareMetre ? { kind: 'pricePerSquareMetre', amount: perSquareMetre } : null,
+    perSquareMetre ? { kind: 'pricePerSquareMetre', ...perSquareMetre } : null,
     positive(property.bedrooms) ? { kind: 'bedrooms', count: property.bedrooms } : null,
     positive(property.surfaceLiving) ? { kind: 'livingArea', squareMetres: property.surfaceLiving } : null,
     badge ? { kind: 'epc', badge } : null,

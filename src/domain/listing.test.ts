@@ -142,7 +142,9 @@ describe('the portal filters (issue 23 §3, ADR 0066)', () => {
     expect(propertyEpcRank({ countryId: 33, zip: '75001', energyPerformance: 90 })).toBeNull()
   })
 
-  it('measures the price per m² of living area only with a public price and an area', () => {
+  it('measures the price per m² of living area only with a published (comparable) price and an area', () => {
+    // A unit at €339,000 without VAT is compared at €410,190 (ADR 0068, 0080).
+    expect(pricePerArea(410_190, 84)).toBe(4883)
     expect(pricePerArea(300_000, 100)).toBe(3000)
     expect(pricePerArea(249_000, 87)).toBe(2862)
     for (const [price, area] of [[null, 100], [300_000, null], [300_000, 0], [0, 100], [undefined, undefined]] as const) expect(pricePerArea(price, area)).toBeNull()

@@ -199,11 +199,16 @@ export function propertyEpcRank(property: { countryId?: number | null; zip?: str
 /** The rank an `epc=` letter accepts at worst. */
 export const epcLetterRank = (letter: EpcLetter): number => EPC_LETTERS.indexOf(letter) + 1
 
-/** Price per m² of living area, what the sort compares: a whole euro, null without a public price or an area. */
-export function pricePerArea(publicPrice: number | null | undefined, surfaceLiving: number | null | undefined): number | null {
-  if (typeof publicPrice !== 'number' || typeof surfaceLiving !== 'number') return null
-  if (!(publicPrice > 0) || !(surfaceLiving > 0)) return null
-  return Math.round(publicPrice / surfaceLiving)
+/**
+ * Price per m² of living area, what the sort compares: the comparable amount (the price as one pays it: with
+ * VAT for a price without it, a rent with its charges; `comparablePrice`, ADR 0068) over the living area, in whole
+ * euros, so the €/m² order agrees with the price filter and sort (ADR 0080). Null without a published price or an
+ * area.
+ */
+export function pricePerArea(comparable: number | null | undefined, surfaceLiving: number | null | undefined): number | null {
+  if (typeof comparable !== 'number' || typeof surfaceLiving !== 'number') return null
+  if (!(comparable > 0) || !(surfaceLiving > 0)) return null
+  return Math.round(comparable / surfaceLiving)
 }
 
 export function pageCount(total: number, pageSize = PAGE_SIZE): number {

@@ -1,6 +1,7 @@
 /**
  * Keep-me-informed matching (SPEC §3 demand fields): a property interests a search profile when it has the
- * profile's goal and type, lies in one of its zones, and meets its price range and minimums.
+ * profile's goal and type, lies in one of its zones, and meets its price range (on the amount the listings'
+ * price filter compares) and minimums.
  */
 export type Point = { lat: number; lng: number }
 export type Polygon = Point[]
@@ -42,9 +43,12 @@ export type ProfileCriteria = {
 export type ListedProperty = {
   goal: 'sale' | 'rent'
   typeId: number | null
-  price?: number | null
-  /** A price on request cannot be compared: it passes the price range. */
-  publishPrice?: boolean | null
+  /**
+   * The amount the listings' price filter compares (stored `comparablePrice`, price-terms.ts, ADR 0068): a price
+   * without VAT with its VAT, a rent with its charges, a life annuity's bouquet. Null when the price is not
+   * published: a price on request cannot be compared, it passes the price range.
+   */
+  comparablePrice?: number | null
   latitude?: number | null
   longitude?: number | null
   bedrooms?: number | null
@@ -63,8 +67,9 @@ export function matchesProfile(property: ListedProperty, profile: ProfileCriteri
     const point = { lat: property.latitude, lng: property.longitude }
     if (!profile.zones.some((zone) => zone.some((polygon) => insidePolygon(point, polygon)))) return false
   }
-  // The public value only (publicPrice): a price not published (publishPrice anything but true) never narrows who hears.
-  const price = property.publishPrice === true ? property.price : null
+  // The listings' amount (ADR 0080): a unit at €339,000 without VAT (€410,190) is not "up to €350,000" here either.
+  // Empty for a price not published, which never narrows who hears (no hidden price told by who gets mailed).
+  const price = property.comparablePrice
   if (typeof price === 'number' && price > 0) {
     if (profile.priceMin && price < profile.priceMin) return false
     if (profile.priceMax && price > profile.priceMax) return false

@@ -8,7 +8,7 @@ import { siteGlobal } from './site-global'
 import { retentionSettings } from './settings-retention'
 
 type RateName = Exclude<keyof typeof buyerDefaults, 'appliesFrom'>
-const rate = (name: RateName, label: string): Field => ({ name, label, type: 'number', required: true, min: 0, max: 100, defaultValue: buyerDefaults[name] })
+const rate = (name: RateName, label: string, description?: string): Field => ({ name, label, type: 'number', required: true, min: 0, max: 100, defaultValue: buyerDefaults[name], ...(description ? { admin: { description } } : {}) })
 const amount = (name: RateName, label: string): Field => ({ name, label, type: 'number', required: true, min: 0, defaultValue: buyerDefaults[name] })
 
 export const Settings: GlobalConfig = siteGlobal({
@@ -122,7 +122,19 @@ export const Settings: GlobalConfig = siteGlobal({
           type: 'row',
           fields: [rate('brusselsRate', 'Brussels (%)'), amount('brusselsAbatement', 'Brussels abatement, own home (€)'), amount('brusselsAbatementCeiling', 'Abatement only up to the price (€)')],
         },
-        { type: 'row', fields: [rate('vatRate', 'VAT (%)'), amount('administrativeCosts', "Notary's file costs, excl. VAT (€)"), amount('landRegisterCosts', 'Land register and other fixed duties (€)')] },
+        {
+          type: 'row',
+          fields: [
+            // The notary fees' VAT only: a new home's VAT is NEW_HOME_VAT_RATE, stored in every comparable price (ADR 0080).
+            rate(
+              'vatRate',
+              "VAT on the notary's fees and file costs (%)",
+              "Only the notary's fees and file costs (the sale's and the mortgage deed's). A new home's VAT (21 %: its price with VAT, the listings' price filter and sort, the estimate's VAT on the building) is fixed in the code, not changed here (ADR 0080).",
+            ),
+            amount('administrativeCosts', "Notary's file costs, excl. VAT (€)"),
+            amount('landRegisterCosts', 'Land register and other fixed duties (€)'),
+          ],
+        },
         {
           type: 'row',
           fields: [rate('mortgageRegistrationRate', 'Mortgage: registration duty (%)'), rate('mortgageFeeRate', 'Mortgage: registration fee (%)'), amount('mortgageAdministrativeCosts', 'Mortgage: file costs, excl. VAT (€)')],

@@ -1,8 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { extractText, getDocumentProxy } from 'unpdf'
 
+import { formatEuro } from '../../src/domain/money'
 import { publicPath } from '../../src/i18n/paths'
 import de from '../../messages/de.json' with { type: 'json' }
+import en from '../../messages/en.json' with { type: 'json' }
+import fr from '../../messages/fr.json' with { type: 'json' }
 import nl from '../../messages/nl.json' with { type: 'json' }
 
 import { expect, test } from './fixtures'
@@ -71,6 +74,31 @@ test('a new-build unit says "excl. VAT" and is filtered on its price with VAT', 
   // The calculator's price row says it too (ADR 0068).
   await expect(page.getByRole('region', { name: nl.buyerCosts.title }).getByText(nl.buyerCosts.priceExclVat, { exact: true })).toBeVisible()
 })
+
+/*
+ * The price-per-m² order divides the amount the price filter compares (ADR 0080), and the page shows that figure:
+ * 4000224 is €410,190 with VAT over 84 m² = €4,883 per m² (its €339,000 alone, €4,036, sorted it before 4000137);
+ * 4000137 is €249,000 over 54 m² = €4,611. Both are in Oostende between €240,000 and €420,000 as paid.
+ */
+for (const [locale, messages] of [['nl', nl], ['fr', fr], ['en', en], ['de', de]] as const) {
+  test(`sorted by price per m², a unit at €339,000 excl. VAT counts as €410,190, and its page says the same €/m² (${locale})`, async ({ page }) => {
+    await page.goto(`${publicPath('/for-sale', locale)}?city=Oostende%7C8400&priceMin=240000&priceMax=420000&sort=price-per-m2-asc`)
+    const sort = page.getByLabel(messages.listing.sort, { exact: true })
+    await expect(sort).toHaveValue('price-per-m2-asc')
+    // The sort says which amount it compares: the note under the price fields.
+    await expect(sort).toHaveAttribute('aria-describedby', 'filter-price-note')
+    await expect(page.locator('#filter-price-note')).toHaveText(messages.figures.filterNoteSale)
+    const order = await page.locator('.property-card .card__title a').evaluateAll((links) => links.map((link) => Number(/\/(\d+)\/$/.exec(link.getAttribute('href') ?? '')?.[1])))
+    expect(order).toContain(4000224)
+    expect(order).toContain(4000137)
+    expect(order.indexOf(4000137)).toBeLessThan(order.indexOf(4000224))
+    // The card says "excl. VAT" once: in the price's words, no second chip after them.
+    await expect(card(page, 4000224).locator('.card__price')).toHaveText(new RegExp(`^${euro(messages.figures.exclVat.replace('{price}', formatEuro(339_000, locale))).source}$`))
+
+    await card(page, 4000224).locator('.card__title a').click()
+    await expect(page.getByTestId('price-per-area')).toHaveText(euro(messages.keyFacts.perSquareMetreWithVat.replace('{amount}', formatEuro(4_883, locale))))
+  })
+}
 
 test('a life annuity shows its bouquet and its monthly annuity on the card, the page and in the calculator', async ({ page }) => {
   await page.goto('/nl/te-koop/?priceMax=100000')

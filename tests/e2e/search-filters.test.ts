@@ -116,9 +116,11 @@ test.describe('the dropdown while the suggestions come, and when they do not', (
   }
 })
 
-// The card's first amount: the asking price (what the price-per-m² order divides); what follows it says what the
-// price is ("zzgl. MwSt.", a life annuity's monthly payment, ADR 0068).
+// The card's first amount: the asking price; what follows it says what the price is ("zzgl. MwSt.", a life
+// annuity's monthly payment, ADR 0068).
 const amount = (text: string) => Number((/\d{1,3}(?:[.\s\u202f\u00a0]\d{3})*/.exec(text)?.[0] ?? '').replace(/[^\d]/g, ''))
+// What the price-per-m² order divides (ADR 0080): the comparable amount, a price "zzgl. MwSt." with its 21 % VAT.
+const comparableAmount = (text: string) => (text.includes(de.figures.exclVat.replace('{price}', '').trim()) ? Math.round(amount(text) * 1.21) : amount(text))
 const areaOf = (facts: string) => Number(/(\d+)\s*m²/.exec(facts)?.[1] ?? 0)
 
 test.describe('the portal filters (issue 23 §3)', () => {
@@ -149,7 +151,7 @@ test.describe('the portal filters (issue 23 §3)', () => {
     const cards = page.locator('.property-card')
     const perArea: number[] = []
     for (const card of await cards.all()) {
-      const price = amount(await card.locator('.card__price').textContent() ?? '')
+      const price = comparableAmount(await card.locator('.card__price').textContent() ?? '')
       const area = areaOf(await card.locator('.card__facts').textContent() ?? '')
       if (price > 0 && area > 0) perArea.push(price / area)
     }

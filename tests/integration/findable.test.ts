@@ -117,6 +117,15 @@ describe('the home search box (ADR 0035)', () => {
     for (const doc of secret) expect(found).not.toContain(doc.externalId)
   })
 
+  it('says what each suggested price is, in the cards\' words: a unit without VAT, a life annuity, a rent with charges (issue 23 §1, ADR 0080)', async () => {
+    const price = async (id: number, locale: 'nl' | 'fr' = 'nl') => (await search(String(id), locale)).properties.find((property) => property.id === id)?.price?.replace(/[\s\u00a0\u202f]+/g, ' ')
+    // De Branding's unit: €339,000 without VAT, compared at €410,190 (not within "to €350,000").
+    expect(await price(4000224)).toBe('€ 339.000 excl. btw')
+    expect(await price(4000224, 'fr')).toBe('339 000 € HTVA')
+    expect(await price(4000128)).toBe('€ 95.000 boeket + € 1.150 per maand')
+    expect(await price(4000245)).toBe('€ 925 / maand + € 140 lasten')
+  })
+
   it('suggests a property with its title, public price and thumbnail slot, not a cut description', async () => {
     const [suggestion] = (await search('4000101')).properties
     expect(Object.keys(suggestion!).sort()).toEqual(['city', 'href', 'id', 'price', 'reference', 'thumbnail', 'title', 'zip'])

@@ -79,8 +79,8 @@ describe('the price filter and sort compare the price as one pays it (issue 23 �
 
   beforeAll(async () => {
     project = (await payload.create({ collection: 'projects', locale: 'nl', data: { externalId: 9100, name: 'Residentie Test', pricesVat: 'exclusive', published: true } })).id
-    await property(101, { price: 339_000, vat: true, project })
-    await property(102, { price: 340_000, vat: false })
+    await property(101, { price: 339_000, vat: true, project, surfaceLiving: 84 })
+    await property(102, { price: 340_000, vat: false, surfaceLiving: 75 })
     await property(103, { price: 95_000, annuity: { bouquet: 95_000, monthlyRent: 1_150 } })
     await property(104, { price: 345_000, vat: true, publishPrice: false })
     await property(105, { goal: 'rent', price: 925, chargesRenter: 140 })
@@ -132,6 +132,49 @@ describe('the price filter and sort compare the price as one pays it (issue 23 �
   })
 })
 
+describe('the price-per-m² order divides the same amount (issue 23 §1, ADR 0080)', () => {
+  const perArea = async () =>
+    (await payload.find({ collection: 'properties', where: { and: [{ zip: { equals: '8000' } }, { pricePerArea: { exists: true } }] }, sort: 'pricePerArea', depth: 0, overrideAccess: false })).docs.map((doc) => [
+      doc.externalId,
+      doc.pricePerArea,
+    ])
+
+  it('sorts a unit at €339,000 without VAT as €410,190: after an existing home cheaper by the m²', async () => {
+    // 101: €410,190 / 84 m² = 4,883 (its asking price alone, 4,036, would put it first); 102: €340,000 / 75 m² = 4,533.
+    expect(await perArea()).toEqual([
+      [102, 4_533],
+      [101, 4_883],
+    ])
+    const sorted = await payload.find({ collection: 'properties', where: listingWhere('sale', { ...parseListingQuery({ sort: 'price-per-m2-asc' }), city: { name: 'Brugge', zip: '8000' } }), sort: 'pricePerArea', depth: 0, overrideAccess: false })
+    expect(sorted.docs.map((doc) => doc.externalId).filter((id) => id === 101 || id === 102)).toEqual([102, 101])
+  })
+
+  it("follows the project's way of writing VAT, like the comparable amount", async () => {
+    const project = (await payload.find({ collection: 'projects', where: { externalId: { equals: 9100 } }, depth: 0 })).docs[0]!
+    await payload.update({ collection: 'projects', id: project.id, data: { pricesVat: 'inclusive' } })
+    expect(await perArea()).toEqual([
+      [101, 4_036],
+      [102, 4_533],
+    ])
+    await payload.update({ collection: 'projects', id: project.id, data: { pricesVat: 'exclusive' } })
+    expect((await perArea()).map(([id]) => id)).toEqual([102, 101])
+  })
+
+  it('refills the stored figures of existing properties from their comparable amount, as a save does', async () => {
+    const migration = await import(database.kind === 'sqlite' ? '../../migrations/sqlite/20261128_090816_price_per_area_comparable' : '../../migrations/postgres/20261128_090849_price_per_area_comparable')
+    const args = { db: (payload.db as unknown as { drizzle: never }).drizzle, payload, req: {} } as never
+    const saved = await perArea()
+    // Down is the asking price per m², the figure before this migration.
+    await migration.down(args)
+    expect(await perArea()).toEqual([
+      [101, 4_036],
+      [102, 4_533],
+    ])
+    await migration.up(args)
+    expect(await perArea()).toEqual(saved)
+  })
+})
+
 const MIGRATION = { sqlite: '../../migrations/sqlite/20261128_063523_issue_23_search23', postgres: '../../migrations/postgres/20261128_063543_issue_23_search23' }
 
 describe('the portal filters and the price-per-m² order (issue 23 §3, ADR 0066)', () => {
@@ -180,14 +223,15 @@ describe('the portal filters and the price-per-m² order (issue 23 §3, ADR 0066
     expect(await inBredene({ epc: 'g' })).toEqual([201, 202, 204, 205])
   })
 
-  it('orders by the public price per m², which a hidden price or an unknown area leaves empty', async () => {
+  it('orders by the comparable price per m², which a hidden price or an unknown area leaves empty', async () => {
     const order = async () =>
       (await payload.find({ collection: 'properties', where: { and: [{ zip: { equals: '8450' } }, { pricePerArea: { exists: true } }] }, sort: 'pricePerArea', depth: 0, overrideAccess: false })).docs.map((doc) => [
         doc.externalId,
         doc.pricePerArea,
       ])
+    // 203 is sold under VAT outside a project: €200,000 is without VAT, €242,000 with it (ADR 0068, 0080).
     expect(await order()).toEqual([
-      [203, 2000],
+      [203, 2420],
       [201, 2500],
       [202, 4000],
     ])
@@ -222,6 +266,9 @@ describe('the portal filters and the price-per-m² order (issue 23 §3, ADR 0066
     ])
     await migration.down(args)
     await migration.up(args)
+    // The later migration (ADR 0080) then divides the comparable amount instead of the asking price, as a save does.
+    const refill = await import(database.kind === 'sqlite' ? '../../migrations/sqlite/20261128_090816_price_per_area_comparable' : '../../migrations/postgres/20261128_090849_price_per_area_comparable')
+    await refill.up(args)
     expect(await stored()).toEqual(saved)
     expect(await inBredene({ epc: 'b' })).toEqual([201, 204, 205])
   })

@@ -8,6 +8,7 @@ import { buyerCostRates, buyerCostSubject, DEFAULT_SITUATION, estimateBuyerCosts
 import { ENERGY_SCALES, energyClassLabel, energyLabelState, energyScaleRow, energyStepColours, needsRenovationNotice } from '@/domain/energy'
 import { formatEuro } from '@/domain/money'
 import { formatPhone } from '@/domain/phone'
+import { NEW_HOME_VAT_RATE } from '@/domain/price-terms'
 import { energyRegion } from '@/domain/region'
 import { attributeText, priceDetailWords, priceWords } from '@/shared/offer-text'
 import { propertyPath } from '@/shared/catalogue-paths'
@@ -174,7 +175,7 @@ function costsPanel(property: Property, settings: BrochureSource['settings'], lo
   const other = estimateBuyerCosts({ ...subject, ownHome: false, loanAmount: null }, rates)
   const rows: { label: string; value: string }[] = []
   if (!subject.newBuild || ownHome.dutyBase + ownHome.abatement > 0) rows.push({ label: costs('registrationDuty', { rate: number(ownHome.dutyRate), base: euro(ownHome.dutyBase) }), value: euro(ownHome.registrationDuty) })
-  if (subject.newBuild && !subject.vatIncluded) rows.push({ label: costs('constructionVat', { rate: number(rates.vatRate) }), value: euro(ownHome.constructionVat) })
+  if (subject.newBuild && !subject.vatIncluded) rows.push({ label: costs('constructionVat', { rate: number(NEW_HOME_VAT_RATE) }), value: euro(ownHome.constructionVat) })
   rows.push(
     { label: figures('costsNotary'), value: euro(ownHome.notaryFee + ownHome.administrativeCosts + ownHome.feesVat + ownHome.landRegisterCosts) },
     { label: costs('totalCosts'), value: euro(ownHome.totalCosts) },

@@ -1,10 +1,10 @@
 import type { CollectionAfterChangeHook, Payload, TaskConfig } from 'payload'
 
-import { formatEuro } from '@/domain/money'
 import { publicPrice } from '@/domain/public-place'
 import { relationId } from '@/domain/relation'
 import { matchesProfile, parsePolygon, type Polygon } from '@/domain/search-profile'
 import { propertyPath } from '@/shared/catalogue-paths'
+import { priceWords } from '@/shared/offer-text'
 
 import { alertMailBody } from './alert-mail'
 import { isLocale, type Locale } from '@/i18n/locales'
@@ -60,8 +60,8 @@ function alertMail(profile: SearchProfile, property: Property, locale: Locale) {
   const t = translatorFor(locale, 'leadMail')
   const url = `${getEnv().SITE_URL}${propertyPath(property, locale)}`
   const unsubscribe = unsubscribeUrl(profile.id, locale)
-  const shown = publicPrice(property)
-  const price = shown === null ? null : formatEuro(shown, locale)
+  // In the cards' words, saying what the price is ('€ 339.000 excl. btw'; a hidden price is 'on request').
+  const price = publicPrice(property) === null ? null : priceWords(property, locale, translatorFor(locale, 'catalogue'), translatorFor(locale, 'figures'))
   const line = [property.title, [property.zip, property.city].filter(Boolean).join(' '), price].filter(Boolean).join(' · ')
   return {
     to: profile.email,

@@ -10,8 +10,23 @@ import { memoryMemo } from '@/server/memory-memo'
 import { getPayloadClient } from '@/server/payload'
 
 import { propertyPath } from '@/shared/catalogue-paths'
-import { priceWords } from '@/shared/offer-text'
-import { readListedProperties, readSearchSource } from './search-source'
+import { priceWords, type PricedProperty } from '@/shared/offer-text'
+import { readListedProperties, readSearchSource, type SearchSourceProperty } from './search-source'
+
+/** A suggested property's price as the cards read it: the public price and what says what it is. */
+function suggestedPrice(property: SearchSourceProperty): PricedProperty {
+  const publishPrice = property.publicPrice !== null
+  return {
+    goal: property.goal,
+    price: property.publicPrice,
+    publishPrice,
+    priceUnit: property.priceUnit,
+    vat: property.vat,
+    chargesRenter: property.chargesRenter,
+    annuity: publishPrice ? { monthlyRent: property.annuityMonthlyRent } : undefined,
+    project: { pricesVat: property.pricesVat },
+  }
+}
 
 async function build(locale: Locale): Promise<SearchIndex> {
   const payload = await getPayloadClient()
@@ -36,8 +51,9 @@ async function build(locale: Locale): Promise<SearchIndex> {
       id: property.externalId ?? property.id,
       reference: property.reference,
       title: property.title,
-      // Only the public price is ever read: a hidden one shows as 'price on request'.
-      price: priceWords({ goal: property.goal, price: property.publicPrice, publishPrice: property.publicPrice !== null, priceUnit: property.priceUnit }, locale, words, figures),
+      // Only the public price is ever read: a hidden one shows as 'price on request'. In the cards' words, saying
+      // what the price is ('€ 339.000 excl. btw'), from the same terms the listings compare (ADR 0068, 0080).
+      price: priceWords(suggestedPrice(property), locale, words, figures),
       city: placeName(property.city, locale),
       zip: property.zip ?? '',
       href: propertyPath({ ...property, project: property.project === null ? null : (projectById.get(property.project) ?? null) }, locale),

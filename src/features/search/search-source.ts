@@ -2,6 +2,7 @@ import { and, desc, eq, inArray } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
 import type { ListedProperty } from '@/domain/listing'
+import type { ProjectPricesVat } from '@/domain/price-terms'
 import type { Locale } from '@/i18n/locales'
 import { CHUNK, drizzleOf, translations } from '@/server/drizzle-tables'
 
@@ -26,6 +27,13 @@ export type SearchSourceProperty = {
   /** The price the public may read (null when hidden), never the stored one. */
   publicPrice: number | null
   priceUnit: number | null
+  /** What says what the price is, as on the cards (price-terms.ts, ADR 0068): VAT, a rent's charges, a life annuity. */
+  vat: boolean | null
+  chargesRenter: number | null
+  /** A life annuity's monthly payment; null when the price is hidden (read like the price). */
+  annuityMonthlyRent: number | null
+  /** How the unit's project writes VAT into its prices (null: no project). */
+  pricesVat: ProjectPricesVat | null
   searchText: string
 }
 
@@ -51,6 +59,9 @@ export async function readSearchSource(payload: Payload, locale: Locale): Promis
       project: properties.project,
       publicPrice: properties.publicPrice,
       priceUnit: properties.priceUnit,
+      vat: properties.vat,
+      chargesRenter: properties.chargesRenter,
+      annuityMonthlyRent: properties.annuity_monthlyRent,
       searchText: properties.searchText,
     })
     .from(properties)
@@ -86,6 +97,8 @@ export async function readSearchSource(payload: Payload, locale: Locale): Promis
   }
 
   const projects = table('projects')
+  // How every project writes VAT (a unit's price words and its comparable amount read it, published or not).
+  const pricesVat = new Map((await drizzle.select({ id: projects.id, pricesVat: projects.pricesVat }).from(projects)).map((row) => [row.id as number, (row.pricesVat as ProjectPricesVat | null) ?? null]))
   // Published projects only: a unit's link never carries an unpublished project's name or slug.
   const projectRows = await drizzle.select({ id: projects.id, externalId: projects.externalId, city: projects.city }).from(projects).where(eq(projects.published as never, true))
   const projectText = await translations(
@@ -115,6 +128,10 @@ export async function readSearchSource(payload: Payload, locale: Locale): Promis
         thumbnail: image === undefined ? null : (thumbnails.get(image) ?? null),
         publicPrice: (row.publicPrice as number | null) ?? null,
         priceUnit: (row.priceUnit as number | null) ?? null,
+        vat: row.vat === null || row.vat === undefined ? null : Boolean(row.vat),
+        chargesRenter: row.chargesRenter === null || row.chargesRenter === undefined ? null : Number(row.chargesRenter),
+        annuityMonthlyRent: row.publicPrice === null || row.annuityMonthlyRent === null || row.annuityMonthlyRent === undefined ? null : Number(row.annuityMonthlyRent),
+        pricesVat: row.project === null || row.project === undefined ? null : (pricesVat.get(row.project as number) ?? null),
         searchText: (row.searchText as string | null) ?? '',
       }
     }),

@@ -15,6 +15,7 @@ import {
 } from '@/domain/buyer-costs'
 import { formatEuro } from '@/domain/money'
 import { mortgageEstimate, parseRate, parseYears, TERMS_INPUT_LENGTH } from '@/domain/mortgage'
+import { NEW_HOME_VAT_RATE } from '@/domain/price-terms'
 import { INTL_LOCALE, type Locale } from '@/i18n/locales'
 
 import type { BuyerCostTexts } from '../buyer-cost-texts'
@@ -89,7 +90,8 @@ export function BuyerCostCalculator({ price, region, newBuild, vatIncluded = fal
 
   const rows: [string, number][] = []
   if (!newBuild || estimate.dutyBase + estimate.abatement > 0) rows.push([fill(texts.registrationDuty, { rate: rate(estimate.dutyRate), base: euro(estimate.dutyBase) }), estimate.registrationDuty])
-  if (newBuild && !vatIncluded) rows.push([fill(texts.constructionVat, { rate: rate(rates.vatRate) }), estimate.constructionVat])
+  // A new home's VAT at the rate of its price "with VAT" (ADR 0080); the admin's vatRate is the fees' VAT.
+  if (newBuild && !vatIncluded) rows.push([fill(texts.constructionVat, { rate: rate(NEW_HOME_VAT_RATE) }), estimate.constructionVat])
   rows.push([texts.notaryFee, estimate.notaryFee], [texts.administrativeCosts, estimate.administrativeCosts], [fill(texts.feesVat, { rate: rate(rates.vatRate) }), estimate.feesVat], [texts.landRegisterCosts, estimate.landRegisterCosts])
   const mortgage = estimate.mortgage
   const mortgageRows: [string, number][] = mortgage
@@ -195,7 +197,7 @@ export function BuyerCostCalculator({ price, region, newBuild, vatIncluded = fal
         </div>
         {estimate.vatInPrice > 0 && (
           <div className="buyer-costs__detail">
-            <dt>{fill(texts.vatInPrice, { rate: rate(rates.vatRate) })}</dt>
+            <dt>{fill(texts.vatInPrice, { rate: rate(NEW_HOME_VAT_RATE) })}</dt>
             <dd>{euro(estimate.vatInPrice)}</dd>
           </div>
         )}

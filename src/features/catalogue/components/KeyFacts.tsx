@@ -58,7 +58,8 @@ export async function KeyFacts({ property, locale, project }: Props) {
         return (
           <div key="perSquareMetre" className="key-facts__item">
             <dt>{t('pricePerSquareMetre')}</dt>
-            <dd>{t('perSquareMetre', { amount: formatEuro(fact.amount, locale) })}</dd>
+            {/* The figure the price-per-m² sort compares; a price written without VAT is divided with it (ADR 0080). */}
+            <dd data-testid="price-per-area">{t(fact.withVat ? 'perSquareMetreWithVat' : 'perSquareMetre', { amount: formatEuro(fact.amount, locale) })}</dd>
           </div>
         )
       case 'bedrooms':

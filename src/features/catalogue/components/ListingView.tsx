@@ -125,7 +125,8 @@ export async function ListingView({ scope, query, locale, basePath, layout = 'ca
           any={t('anyBedrooms')}
           options={[1, 2, 3, 4, 5].map((count) => ({ value: count, label: t('bedroomsAtLeast', { count }) }))}
         />
-        <SelectFilter name="sort" label={t('sort')} value={query.sort} options={SORTS.map((sort) => ({ value: sort, label: sortText(sort) }))} />
+        {/* The price sorts, per m² too, compare the amount the note under the price fields names (ADR 0068, 0080). */}
+        <SelectFilter name="sort" label={t('sort')} value={query.sort} options={SORTS.map((sort) => ({ value: sort, label: sortText(sort) }))} describedBy="filter-price-note" />
         <details className="filters__more" open={moreOpen}>
           <summary>{more('more')}</summary>
           <div className="filters__more-fields">
@@ -246,12 +247,12 @@ export async function ListingView({ scope, query, locale, basePath, layout = 'ca
 type FilterOption = { value: string | number; label: ReactNode; key?: string | number }
 
 /** One filter of the form: its label and its choices, first "any" when the filter may be left open. */
-function SelectFilter({ name, label, value, any, options }: { name: string; label: string; value: string | number; any?: string; options: FilterOption[] }) {
+function SelectFilter({ name, label, value, any, options, describedBy }: { name: string; label: string; value: string | number; any?: string; options: FilterOption[]; describedBy?: string }) {
   const id = `filter-${name}`
   return (
     <div className="filters__field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} defaultValue={value}>
+      <select id={id} name={name} defaultValue={value} aria-describedby={describedBy}>
         {any !== undefined && <option value="">{any}</option>}
         {options.map((option) => (
           <option key={option.key ?? option.value} value={option.value}>

@@ -12,7 +12,7 @@ import { propertyPath } from '@/shared/catalogue-paths'
 import { priceDetailText, priceText } from '../price'
 import { renderTime } from '../render-time'
 import { placeName } from '@/domain/place-names'
-import { epcBadge } from '@/domain/key-facts'
+import { epcBadge, priceNote } from '@/domain/key-facts'
 import { termsOf } from '@/shared/offer-text'
 import { EpcBadge } from './EpcBadge'
 
@@ -33,6 +33,9 @@ export async function PropertyCard({ property, locale, priority = false, sizes =
   // The price already says what it is ('excl. btw', '+ € 140 lasten'); the line under it says what one pays in
   // all (with VAT, rent with charges). A life annuity's line is a sentence for its page, not for a card.
   const detail = termsOf(property).kind === 'annuity' ? null : await priceDetailText(property, locale)
+  // A unit of a project sold under registration duties says so: its price's words cannot (src/domain/key-facts.ts).
+  const note = priceNote(property)
+  const line = detail ?? (note?.kind === 'vat' && note.pricesVat === 'registration' ? facts(`vat_${note.pricesVat}`) : null)
   const epc = epcBadge(property)
   return (
     <article className="card property-card">
@@ -52,7 +55,7 @@ export async function PropertyCard({ property, locale, priority = false, sizes =
         </h3>
         <p className="card__price">
           {price}
-          {detail && <span className="card__price-note">{detail}</span>}
+          {line && <span className="card__price-note">{line}</span>}
         </p>
         <ul className="card__facts">
           {property.bedrooms ? <li>{t('bedrooms', { count: property.bedrooms })}</li> : null}
