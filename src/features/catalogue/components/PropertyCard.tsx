@@ -53,10 +53,8 @@ export async function PropertyCard({ property, locale, priority = false, sizes =
         <h3 className="card__title">
           <a href={propertyPath(property, locale)}>{property.title}</a>
         </h3>
-        <p className="card__price">
-          {price}
-          {line && <span className="card__price-note">{line}</span>}
-        </p>
+        <p className="card__price">{price}</p>
+        {line && <p className="card__price-detail">{line}</p>}
         <ul className="card__facts">
           {property.bedrooms ? <li>{t('bedrooms', { count: property.bedrooms })}</li> : null}
           {property.surfaceLiving ? <li>{t('livingArea', { area: property.surfaceLiving })}</li> : null}
