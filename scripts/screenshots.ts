@@ -107,12 +107,15 @@ try {
         }
       }
       await logIn(page, locale)
+      await page.waitForLoadState('networkidle')
+      await scrollThrough(page)
       const portalHome = path.join(out, `portal-${locale}-${width}.png`)
       await page.screenshot({ path: portalHome, fullPage: true })
       const property = page.locator('main a[href*="/portal/"]').first()
       if ((await property.count()) > 0) {
         await property.click()
         await page.waitForLoadState('networkidle')
+        await scrollThrough(page)
         await page.screenshot({ path: path.join(out, `portal-property-${locale}-${width}.png`), fullPage: true })
       }
       taken.push(portalHome)

@@ -99,7 +99,7 @@ export async function PortalHome({ locale, owner, properties, projects, document
           </section>
         )}
 
-        <div className={styles.body}>
+        <div className={styles.panels}>
           <section className={`panel ${styles.section}`} aria-labelledby="report-heading">
             <h2 id="report-heading">{t('weeklyReport')}</h2>
             <WeeklyReportForm
