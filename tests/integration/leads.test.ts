@@ -553,22 +553,22 @@ describe('keep me informed', () => {
   it('matches the price range on the amount the listings compare: a unit at €339,000 without VAT is not up to €350,000 (ADR 0080)', async () => {
     const email = 'nieuwbouw@example.be'
     await payload.create({ collection: 'search-profiles', data: { email, locale: 'nl', goal: 'buy', priceMax: 350_000, active: true, confirmedAt: new Date().toISOString() } })
-    const project = await payload.create({ collection: 'projects', locale: 'nl', data: { externalId: 9400, name: 'Residentie Alert', pricesVat: 'exclusive', published: true } })
+    const project = await payload.create({ collection: 'projects', locale: 'nl', data: { externalId: 9600, name: 'Residentie Alert', pricesVat: 'exclusive', published: true } })
     // €339,000 + 21 % VAT = €410,190: the listing's "to €350,000" leaves it out, so does the alert.
-    await newFlat(9401, { price: 339_000, vat: true, project: project.id, title: 'Nieuwbouw zonder btw' })
-    await newFlat(9402, { price: 340_000, vat: false, title: 'Bestaand appartement' })
+    await newFlat(9601, { price: 339_000, vat: true, project: project.id, title: 'Nieuwbouw zonder btw' })
+    await newFlat(9602, { price: 340_000, vat: false, title: 'Bestaand appartement' })
     await runQueue()
     const alerts = mailsTo(email).filter((mail) => mail.subject?.startsWith('Nieuw pand'))
     expect(alerts.map((mail) => mail.subject)).toEqual([expect.stringContaining('Bestaand appartement')])
     const { listingWhere } = await import('../../src/features/catalogue/listing-where')
     const { parseListingQuery } = await import('../../src/domain/listing')
     const listed = await payload.find({ collection: 'properties', where: listingWhere('sale', parseListingQuery({ priceMax: '350000' })), depth: 0, limit: 100, overrideAccess: false })
-    expect(listed.docs.map((doc) => doc.externalId)).toContain(9402)
-    expect(listed.docs.map((doc) => doc.externalId)).not.toContain(9401)
+    expect(listed.docs.map((doc) => doc.externalId)).toContain(9602)
+    expect(listed.docs.map((doc) => doc.externalId)).not.toContain(9601)
 
     // Written with its VAT, the same unit is €339,000: it is told about, its price said as it is.
     await payload.update({ collection: 'projects', id: project.id, data: { pricesVat: 'inclusive' } })
-    await newFlat(9403, { price: 339_000, vat: true, project: project.id, title: 'Nieuwbouw met btw' })
+    await newFlat(9603, { price: 339_000, vat: true, project: project.id, title: 'Nieuwbouw met btw' })
     await runQueue()
     const told = mailsTo(email).filter((mail) => mail.subject?.includes('Nieuwbouw met btw'))
     expect(told).toHaveLength(1)
