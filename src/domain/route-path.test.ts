@@ -52,5 +52,10 @@ describe('routePath (ADR 0040): one spelling per route', () => {
     expect(hasMalformedEncoding('/fr/login/prof%25il-de-recherche%25ZZ/')).toBe(true)
     expect(hasMalformedEncoding('/nl/%2525/')).toBe(false)
     expect(hasMalformedEncoding('/api/media/file/50%25ZZ.webp')).toBe(false)
+    // A tab or newline around the language is dropped by the router's URL parser: still a page path.
+    expect(hasMalformedEncoding('/nl%0A/login/por%25Z%2FZtaal/')).toBe(true)
+    expect(hasMalformedEncoding('/%0Anl/a%25Z/')).toBe(true)
+    expect(hasMalformedEncoding('/n%09l/a%25/')).toBe(true)
+    expect(hasMalformedEncoding('/nl%20/a%25Z/')).toBe(false)
   })
 })

@@ -68,7 +68,9 @@ export function hasMalformedEncoding(raw: string): boolean {
   } catch {
     return true
   }
-  if (!/^\/+(nl|fr|en|de)(\/|$)/i.test(once)) return false
+  // The router parses the decoded path as a URL again, which drops every tab and newline (WHATWG URL): `/nl%0A/`
+  // is a page path too (`/nl%0A/te-koop/a%25/` was a 500).
+  if (!/^\/+(nl|fr|en|de)(\/|$)/i.test(once.replace(/[\t\n\r]/g, ''))) return false
   try {
     decodeURIComponent(once)
     return false
