@@ -61,3 +61,11 @@ export function adapterTransactionDb(db: { drizzle: unknown; sessions?: Record<s
 export function transactionDb(payload: Payload, req?: Partial<PayloadRequest>): unknown {
   return adapterTransactionDb(payload.db as Adapter & { drizzle: unknown }, req)
 }
+
+/** SQLite's "database is locked" (SQLITE_BUSY), anywhere in an error's chain of causes: another write holds the lock. */
+export function isDatabaseLocked(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+    if (/database is locked|SQLITE_BUSY/i.test(current.message) || (current as { code?: unknown }).code === 'SQLITE_BUSY') return true
+  }
+  return false
+}

@@ -27,10 +27,10 @@ describe('createSession', () => {
     expect(attempts()).toBe(3)
   })
 
-  it('gives up after four locked attempts, and never retries another error', async () => {
+  it('gives up after eight locked attempts, and never retries another error', async () => {
     const stuck = payloadFailing(10, locked())
     await expect(createSession(stuck.payload, session)).rejects.toThrow('Failed query')
-    expect(stuck.attempts()).toBe(4)
+    expect(stuck.attempts()).toBe(8)
     const other = payloadFailing(1, new Error('unique constraint failed'))
     await expect(createSession(other.payload, session)).rejects.toThrow('unique constraint failed')
     expect(other.attempts()).toBe(1)

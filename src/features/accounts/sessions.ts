@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { SITE_STORAGE } from '@/domain/cookies'
 import { relationId } from '@/domain/relation'
+import { isDatabaseLocked } from '@/server/transaction'
 import type { Owner } from '@/payload-types'
 
 import { looksLikeSecret, newSecret, secretHash } from './secrets'
@@ -25,24 +26,16 @@ export async function createSession(payload: Payload, session: NewSession, now =
   const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS)
   const data = { tokenHash: secretHash(token), email: session.email, owner: session.ownerId, searchProfiles: session.searchProfileIds, expiresAt: expiresAt.toISOString() }
   // On SQLite another request's transaction may hold the write lock for a moment (ADR 0015): a login waits
-  // and tries again rather than telling the visitor it could not be checked.
+  // and tries again (up to about 1.4 s in all) rather than telling the visitor it could not be checked.
   for (let attempt = 1; ; attempt++) {
     try {
       await payload.create({ collection: 'account-sessions', data, overrideAccess: true })
       return { token, expiresAt }
     } catch (error) {
-      if (attempt >= 4 || !isDatabaseLocked(error)) throw error
+      if (attempt >= 8 || !isDatabaseLocked(error)) throw error
       await new Promise((resolve) => setTimeout(resolve, 50 * attempt))
     }
   }
-}
-
-/** SQLite's "database is locked" (SQLITE_BUSY), anywhere in an error's chain of causes. */
-function isDatabaseLocked(error: unknown): boolean {
-  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
-    if (/database is locked|SQLITE_BUSY/i.test(current.message) || (current as { code?: unknown }).code === 'SQLITE_BUSY') return true
-  }
-  return false
 }
 
 /** The account of a cookie's value, or null when it names no live session. */
